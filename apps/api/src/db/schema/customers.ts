@@ -1,0 +1,57 @@
+import {
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** Registered customers. Wallet in minor units. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fName: text('f_name').notNull(),
+    lName: text('l_name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    image: text('image'),
+    isPhoneVerified: smallint('is_phone_verified').notNull().default(0),
+    isEmailVerified: smallint('is_email_verified').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    refCode: text('ref_code').notNull(),
+    refBy: integer('ref_by'),
+    walletBalance: integer('wallet_balance').notNull().default(0),
+    loyaltyPoint: integer('loyalty_point').notNull().default(0),
+    loginMedium: text('login_medium').notNull().default('manual'),
+    socialId: text('social_id'),
+    interest: jsonb('interest').$type<number[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_ref_code_key').on(t.refCode),
+  ],
+);
+
+/** A guest is an unguessable server-issued id, never a sequence. */
+export const guests = pgTable('guests', {
+  id: text('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const SUPPORTED_LOCALES = ['en', 'es', 'fr'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+
+const positiveId = z.number().int().positive().max(2_147_483_647);
+
+/** `zoneId` is a JSON list of ids ("[1,3]"); a bare number ("3") is accepted too. */
+export const ZoneIdHeaderSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((raw, ctx) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'zoneId must be a JSON list of zone ids' });
+      return z.NEVER;
+    }
+    const list = typeof parsed === 'number' ? [parsed] : parsed;
+    const result = z.array(positiveId).max(50).safeParse(list);
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', message: 'zoneId must be a JSON list of zone ids' });
+      return z.NEVER;
+    }
+    return [...new Set(result.data)];
+  });
+
+export const ModuleIdHeaderSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}$/, { error: 'moduleId must be a module id' })
+  .transform(Number);
+
+export const LatitudeHeaderSchema = z.coerce
+  .number({ error: 'latitude must be a number' })
+  .min(-90, { error: 'latitude must be between -90 and 90' })
+  .max(90, { error: 'latitude must be between -90 and 90' });
+export const LongitudeHeaderSchema = z.coerce
+  .number({ error: 'longitude must be a number' })
+  .min(-180, { error: 'longitude must be between -180 and 180' })
+  .max(180, { error: 'longitude must be between -180 and 180' });
+
+export function resolveLocale(value: string | undefined): Locale {
+  const short = value?.trim().slice(0, 2).toLowerCase();
+  return (SUPPORTED_LOCALES as readonly string[]).includes(short ?? '') ? (short as Locale) : 'en';
+}
