@@ -18,7 +18,10 @@ export const ROAD_FACTOR = 1.3;
 /** Average urban driving speed used by the local provider to estimate durations. */
 export const URBAN_SPEED_METERS_PER_SECOND = 30_000 / 3600;
 
-export function estimateRoadDistance(from: LatLng, to: LatLng): {
+export function estimateRoadDistance(
+  from: LatLng,
+  to: LatLng,
+): {
   distanceMeters: number;
   durationSeconds: number;
 } {

@@ -1,0 +1,18 @@
+// The app under end-to-end test: a freshly seeded in-memory API and the built storefront.
+import { buildWeb, isWebBuilt, startApi, startWeb, superviseChildren, waitForUrl } from './lib/services.mjs';
+
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const webUrl = `http://127.0.0.1:${webPort}`;
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+if (!isWebBuilt()) await buildWeb();
+const api = startApi({
+  port: apiPort,
+  dataDir: 'memory://',
+  publicUrl: webUrl,
+  env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+});
+await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 300_000 });
+const web = startWeb({ port: webPort, apiUrl });
+superviseChildren([api, web]);

@@ -1,0 +1,71 @@
+// Starting the API and the storefront as child processes, shared by `npm start` and the e2e server.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const bin = (name) => `${repoRoot}node_modules/.bin/${name}`;
+
+export function isWebBuilt() {
+  return existsSync(`${repoRoot}apps/web/.next/BUILD_ID`);
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+export function buildWeb() {
+  return run(bin('next'), ['build'], { cwd: `${repoRoot}apps/web` });
+}
+
+export function startApi({ port, dataDir, publicUrl, watch = false, env = {} }) {
+  const args = watch ? ['watch', 'apps/api/src/server.ts'] : ['apps/api/src/server.ts'];
+  return spawn(bin('tsx'), args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: publicUrl, ...env },
+  });
+}
+
+export function startWeb({ port, apiUrl, dev = false, env = {} }) {
+  return spawn(bin('next'), [dev ? 'dev' : 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: `${repoRoot}apps/web`,
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: apiUrl, ...env },
+  });
+}
+
+export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process for ${url} exited early`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops every child on Ctrl-C or SIGTERM, and exits when any of them dies. */
+export function superviseChildren(children) {
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  for (const child of children) {
+    child.on('exit', (code) => {
+      stop();
+      process.exitCode = code ?? 0;
+    });
+  }
+}

@@ -1,0 +1,34 @@
+// `npm start`: builds the storefront if it has not been built, then starts the API on its embedded
+// database (migrated and seeded on first run, kept under ./data) and the storefront.
+// `npm run dev`: the same with watch mode and the Next.js dev server.
+import {
+  buildWeb,
+  isWebBuilt,
+  startApi,
+  startWeb,
+  superviseChildren,
+  waitForUrl,
+} from './lib/services.mjs';
+
+const dev = process.argv.includes('--dev');
+const webPort = Number(process.env.WEB_PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const webUrl = `http://localhost:${webPort}`;
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+if (!dev && !isWebBuilt()) {
+  console.log('Building the storefront (first run only)…');
+  await buildWeb();
+}
+
+const api = startApi({
+  port: apiPort,
+  dataDir: process.env.DATA_DIR ?? './data',
+  publicUrl: process.env.PUBLIC_URL ?? webUrl,
+  watch: dev,
+});
+await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 300_000 });
+const web = startWeb({ port: webPort, apiUrl, dev });
+superviseChildren([api, web]);
+await waitForUrl(webUrl, { child: web });
+console.log(`\n  Storefront: ${webUrl}\n  API:        ${apiUrl}/api/v1  (docs at ${apiUrl}/api/docs)\n`);
