@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isStoreOpenNow } from './store-open';
+
+const everyDay = (openingTime: string, closingTime: string) =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, openingTime, closingTime }));
+
+describe('a store is open now by its schedule in its own time zone', () => {
+  it('is open inside a slot of today', () => {
+    const store = { active: true, timeZone: 'Asia/Dhaka', schedules: everyDay('09:00', '21:00') };
+    expect(isStoreOpenNow(store, new Date('2026-11-22T06:00:00Z'))).toBe(true); // 12:00 local
+    expect(isStoreOpenNow(store, new Date('2026-11-22T16:00:00Z'))).toBe(false); // 22:00 local
+  });
+
+  it('is closed on a day without a slot', () => {
+    const store = {
+      active: true,
+      timeZone: 'UTC',
+      schedules: [{ day: 1, openingTime: '00:00', closingTime: '23:59' }],
+    };
+    expect(isStoreOpenNow(store, new Date('2026-11-22T12:00:00Z'))).toBe(false); // Sunday
+  });
+
+  it('keeps a late-night slot open past midnight into the next day', () => {
+    const store = {
+      active: true,
+      timeZone: 'UTC',
+      schedules: [{ day: 6, openingTime: '18:00', closingTime: '02:00' }],
+    };
+    expect(isStoreOpenNow(store, new Date('2026-11-22T01:30:00Z'))).toBe(true); // Sunday 01:30
+    expect(isStoreOpenNow(store, new Date('2026-11-22T03:00:00Z'))).toBe(false);
+  });
+
+  it('is closed when the owner has switched the store off', () => {
+    const store = { active: false, timeZone: 'UTC', schedules: everyDay('00:00', '23:59') };
+    expect(isStoreOpenNow(store, new Date('2026-11-22T12:00:00Z'))).toBe(false);
+  });
+});
