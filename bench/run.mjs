@@ -1,9 +1,11 @@
 // `npm run bench`: starts the API on a freshly seeded embedded database and measures the
 // foundation's read endpoints with autocannon, at the budget's fixed rate (200 requests/s) and
-// flat out. Prints a Markdown table to paste into bench/RESULTS.md.
+// flat out, next to a bare Node HTTP server answering a fixed JSON body (the ceiling).
+// Prints a Markdown table to paste into bench/RESULTS.md.
 // Options: --duration <seconds per run> (default 15), --rate <requests/s> (default 200).
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -15,52 +17,69 @@ const arg = (name, fallback) => {
 };
 const duration = arg('duration', 15);
 const rate = arg('rate', 200);
-const port = 4300;
-const base = `http://127.0.0.1:${port}`;
+const apiPort = 4300;
+const ceilingPort = 4301;
+const api = `http://127.0.0.1:${apiPort}`;
 
 const targets = [
-  { name: 'GET /config', path: '/api/v1/config' },
-  { name: 'GET /module', path: '/api/v1/module', headers: { zoneId: '[1]' } },
-  { name: 'GET /config/get-zone-id', path: '/api/v1/config/get-zone-id?lat=23.7806&lng=90.4070' },
+  { name: 'bare Node, fixed JSON (ceiling)', url: `http://127.0.0.1:${ceilingPort}/` },
+  { name: 'GET /config', url: `${api}/api/v1/config` },
+  { name: 'GET /module (zoneId [1])', url: `${api}/api/v1/module`, headers: { zoneId: '[1]' } },
+  {
+    name: 'GET /config/get-zone-id',
+    url: `${api}/api/v1/config/get-zone-id?lat=23.7806&lng=90.4070`,
+  },
 ];
 
+async function measure(target) {
+  const check = await fetch(target.url, { headers: target.headers });
+  if (!check.ok) throw new Error(`${target.name} answered ${check.status}`);
+  const options = { url: target.url, headers: target.headers, duration };
+  // Warm-up so the measured runs do not pay for JIT compilation and cold caches.
+  await autocannon({ ...options, duration: 3, connections: 10 });
+  const fixed = await autocannon({ ...options, connections: 10, overallRate: rate });
+  const flat = await autocannon({ ...options, connections: 20 });
+  return {
+    name: target.name,
+    p50: fixed.latency.p50,
+    p99: fixed.latency.p99,
+    failures: fixed.non2xx + fixed.errors + flat.non2xx + flat.errors,
+    maxRps: Math.round(flat.requests.average),
+    p99AtMax: flat.latency.p99,
+  };
+}
+
+const ceiling = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end('{"status":"ok"}');
+});
+ceiling.listen(ceilingPort, '127.0.0.1');
+
 const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
-const api = startApi({
-  port,
+const child = startApi({
+  port: apiPort,
   dataDir,
-  publicUrl: base,
+  publicUrl: api,
   env: { LOG_LEVEL: 'warn', NODE_ENV: 'production' },
 });
 try {
-  await waitForUrl(`${base}/health`, { child: api, timeoutMs: 300_000 });
-  const rows = [];
-  for (const target of targets) {
-    const check = await fetch(base + target.path, { headers: target.headers });
-    if (!check.ok) throw new Error(`${target.name} answered ${check.status}`);
-    // Warm-up so the first measured request does not pay for JIT and caches.
-    await autocannon({ url: base + target.path, headers: target.headers, duration: 3, connections: 10 });
-    const fixed = await autocannon({
-      url: base + target.path,
-      headers: target.headers,
-      duration,
-      connections: 10,
-      overallRate: rate,
-    });
-    const flat = await autocannon({
-      url: base + target.path,
-      headers: target.headers,
-      duration,
-      connections: 20,
-    });
-    rows.push(
-      `| ${target.name} | ${fixed.latency.p50} | ${fixed.latency.p99} | ${fixed.non2xx + fixed.errors} | ${Math.round(flat.requests.average)} | ${flat.latency.p99} |`,
+  await waitForUrl(`${api}/health`, { child, timeoutMs: 300_000 });
+  const results = [];
+  for (const target of targets) results.push(await measure(target));
+  const ceilingRps = results[0].maxRps;
+  console.log(
+    `\n| endpoint | p50 ms @${rate}/s | p99 ms @${rate}/s | max req/s (20 conns) | share of ceiling | p99 ms at max | failures |`,
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    const share = `${Math.round((r.maxRps / ceilingRps) * 100)} %`;
+    console.log(
+      `| ${r.name} | ${r.p50} | ${r.p99} | ${r.maxRps} | ${share} | ${r.p99AtMax} | ${r.failures} |`,
     );
   }
-  console.log(`\n| endpoint | p50 ms @${rate}/s | p99 ms @${rate}/s | errors | max req/s (20 conns) | p99 ms at max |`);
-  console.log('|---|---|---|---|---|---|');
-  for (const row of rows) console.log(row);
 } finally {
-  api.kill('SIGTERM');
-  await once(api, 'exit');
+  child.kill('SIGTERM');
+  ceiling.close();
+  await once(child, 'exit');
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,12 @@
 // The app under end-to-end test: a freshly seeded in-memory API and the built storefront.
-import { buildWeb, isWebBuilt, startApi, startWeb, superviseChildren, waitForUrl } from './lib/services.mjs';
+import {
+  buildWeb,
+  isWebBuilt,
+  startApi,
+  startWeb,
+  superviseChildren,
+  waitForUrl,
+} from './lib/services.mjs';
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);

@@ -31,4 +31,6 @@ await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 300_000 });
 const web = startWeb({ port: webPort, apiUrl, dev });
 superviseChildren([api, web]);
 await waitForUrl(webUrl, { child: web });
-console.log(`\n  Storefront: ${webUrl}\n  API:        ${apiUrl}/api/v1  (docs at ${apiUrl}/api/docs)\n`);
+console.log(
+  `\n  Storefront: ${webUrl}\n  API:        ${apiUrl}/api/v1  (docs at ${apiUrl}/api/docs)\n`,
+);

@@ -11,10 +11,7 @@ const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 const steps = [
   ['lint', () => run(bin('biome'), ['check', '.'])],
   ['typecheck', () => run('npm', ['run', 'typecheck', '--silent'])],
-  [
-    'unit and API tests (PGlite)',
-    () => run(bin('vitest'), ['run'], { env: envWithoutPg }),
-  ],
+  ['unit and API tests (PGlite)', () => run(bin('vitest'), ['run'], { env: envWithoutPg })],
 ];
 if (TEST_DATABASE_URL) {
   steps.push([
