@@ -1,0 +1,71 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+import { SiteFooter } from '@/features/footer/site-footer';
+import { getRequestI18n } from '@/features/i18n/request-i18n';
+import { loadConfig, loadLandingPage, loadModules } from '@/features/layout/shell-data';
+import { ShellNotice } from '@/features/layout/shell-notice';
+import { SiteHeader } from '@/features/layout/site-header';
+import { ModuleRail } from '@/features/modules/module-rail';
+import { AppProviders } from '@/features/shell/app-providers';
+import { ShellDialogs } from '@/features/shell/shell-dialogs';
+import { toImageSrc } from '@/lib/image-url';
+import { readServerShellState } from '@/lib/server-api';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [config, { t }] = await Promise.all([loadConfig(), getRequestI18n()]);
+  const name = config?.business_name || 'Marketplace';
+  const icon = toImageSrc(config?.fav_icon_full_url);
+  return {
+    title: { default: name, template: `%s | ${name}` },
+    description: t('meta.description'),
+    ...(icon ? { icons: { icon } } : {}),
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#10161d' },
+  ],
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [i18n, state, config, modules, landing] = await Promise.all([
+    getRequestI18n(),
+    readServerShellState(),
+    loadConfig(),
+    loadModules(),
+    loadLandingPage(),
+  ]);
+  const { t, ...i18nProps } = i18n;
+
+  return (
+    <html lang={i18n.locale} dir={i18n.dir} suppressHydrationWarning>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <AppProviders
+          i18n={i18nProps}
+          shell={state}
+          defaultCenter={config?.default_location ?? { lat: 0, lng: 0 }}
+        >
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-lg bg-brand px-4 py-2 text-on-brand focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+          >
+            {t('common.skipToContent')}
+          </a>
+          <SiteHeader config={config} modules={modules ?? []} />
+          {config ? null : <ShellNotice message={t('errors.shellOffline')} />}
+          <main id="main" className="rail-aware mx-auto w-full max-w-7xl flex-1 px-4 py-6 lg:px-6">
+            {children}
+          </main>
+          <SiteFooter config={config} landing={landing} />
+          <ModuleRail modules={modules ?? []} />
+          <ShellDialogs />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { LanguageOption } from './locale';
+import type { Messages } from './messages/en';
+import { createTranslator, type Translate } from './translate';
+
+type I18nContextValue = {
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  languages: LanguageOption[];
+  t: Translate;
+};
+
+const I18nContext = createContext<I18nContextValue | null>(null);
+
+type I18nProviderProps = {
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  languages: LanguageOption[];
+  /** Only the current language's catalogue travels to the browser. */
+  messages: Messages;
+  children: ReactNode;
+};
+
+export function I18nProvider({ locale, dir, languages, messages, children }: I18nProviderProps) {
+  const value = useMemo(
+    () => ({ locale, dir, languages, t: createTranslator(messages) }),
+    [locale, dir, languages, messages],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nContextValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
+  return value;
+}
+
+/** The translator for client components: `t('home.welcome', { name })`. */
+export function useT(): Translate {
+  return useI18n().t;
+}

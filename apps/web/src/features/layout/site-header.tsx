@@ -1,0 +1,64 @@
+import type { Config } from '@marketplace/contract/config';
+import type { Module } from '@marketplace/contract/modules';
+import { ShoppingCart, UserRound } from 'lucide-react';
+import Link from 'next/link';
+import { MobileDrawer } from '@/features/drawer/mobile-drawer';
+import { LanguageSwitcher } from '@/features/i18n/language-switcher';
+import { getRequestI18n } from '@/features/i18n/request-i18n';
+import { LocationButton } from '@/features/location/location-button';
+import { ModuleLinks } from '@/features/modules/module-links';
+import { ThemeSwitch } from '@/features/theme/theme-switch';
+import { buttonClass } from '@/features/ui/button-styles';
+import { SoonButton } from '@/features/ui/soon-button';
+import { SiteLogo } from './site-logo';
+
+type SiteHeaderProps = { config: Config | null; modules: Module[] };
+
+/** Logo, Home, module links, location, language, theme, cart and sign-in (the last two arrive later). */
+export async function SiteHeader({ config, modules }: SiteHeaderProps) {
+  const { t } = await getRequestI18n();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="rail-aware mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 lg:px-6">
+        <MobileDrawer />
+        <SiteLogo
+          config={config}
+          label={t('header.logoAlt', { name: config?.business_name ?? '' })}
+        />
+        <LocationButton className="ms-1 min-w-0 flex-1 sm:max-w-xs sm:flex-none" />
+        <div className="ms-auto flex items-center gap-2">
+          <div className="hidden items-center gap-2 lg:flex">
+            <LanguageSwitcher />
+            <ThemeSwitch />
+          </div>
+          <SoonButton
+            label={t('header.cart')}
+            className="inline-flex size-10 items-center justify-center rounded-full border border-line"
+          >
+            <ShoppingCart aria-hidden className="size-5" />
+          </SoonButton>
+          <SoonButton
+            label={t('header.signIn')}
+            className={buttonClass('primary', 'sm', 'rounded-full')}
+          >
+            <UserRound aria-hidden className="size-4" />
+            <span className="hidden sm:inline">{t('header.signIn')}</span>
+          </SoonButton>
+        </div>
+      </div>
+      <nav aria-label={t('header.mainNav')} className="border-t border-line">
+        <ul className="rail-aware mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-3 py-1.5 lg:px-6">
+          <li>
+            <Link
+              href="/home"
+              className="whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium hover:bg-surface-muted"
+            >
+              {t('header.home')}
+            </Link>
+          </li>
+          <ModuleLinks modules={modules} />
+        </ul>
+      </nav>
+    </header>
+  );
+}

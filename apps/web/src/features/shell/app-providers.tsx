@@ -1,0 +1,46 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { ThemeProvider } from 'next-themes';
+import type { ReactNode } from 'react';
+import { GuestIdBootstrap } from '@/features/guest/guest-id-bootstrap';
+import { I18nProvider } from '@/features/i18n/i18n-provider';
+import type { LanguageOption } from '@/features/i18n/locale';
+import type { Messages } from '@/features/i18n/messages/en';
+import type { StoredLocation } from '@/lib/shell-cookies';
+import { QueryProvider } from './query-provider';
+import { ShellStateProvider } from './shell-state-provider';
+
+// Toasts only follow interactions, so sonner loads after hydration (see features/ui/notify.ts).
+const ThemedToaster = dynamic(
+  () => import('@/features/theme/themed-toaster').then((module) => module.ThemedToaster),
+  { ssr: false },
+);
+
+type AppProvidersProps = {
+  i18n: { locale: string; dir: 'ltr' | 'rtl'; languages: LanguageOption[]; messages: Messages };
+  shell: {
+    zoneIds: number[] | null;
+    location: StoredLocation | null;
+    moduleId: number | null;
+    isSignedIn: boolean;
+  };
+  defaultCenter: { lat: number; lng: number };
+  children: ReactNode;
+};
+
+export function AppProviders({ i18n, shell, defaultCenter, children }: AppProvidersProps) {
+  return (
+    <I18nProvider {...i18n}>
+      <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false}>
+        <ShellStateProvider initial={shell} defaultCenter={defaultCenter}>
+          <QueryProvider>
+            {children}
+            <GuestIdBootstrap isSignedIn={shell.isSignedIn} />
+            <ThemedToaster dir={i18n.dir} />
+          </QueryProvider>
+        </ShellStateProvider>
+      </ThemeProvider>
+    </I18nProvider>
+  );
+}

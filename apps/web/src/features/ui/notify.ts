@@ -1,0 +1,19 @@
+/**
+ * Toasts without sonner in the first-load bundle: the Toaster mounts lazily after hydration and
+ * every toast waits for it (a toast fired before its Toaster exists would be lost).
+ */
+let markMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+export function markToasterMounted(): void {
+  markMounted();
+}
+
+/** Shows a toast once: the id (the message by default) collapses repeats. */
+export function notify(kind: 'success' | 'error', message: string, id: string = message): void {
+  void Promise.all([import('sonner'), toasterMounted]).then(([{ toast }]) => {
+    toast[kind](message, { id });
+  });
+}

@@ -1,0 +1,141 @@
+import type { ErrorEntry } from '@marketplace/contract/errors';
+import type { z } from 'zod';
+import { buildApiHeaders } from './api-headers';
+import { parseCookieHeader, readShellCookies } from './shell-cookies';
+
+/** Every failed call, with the API's error envelope (or a synthetic entry when there is none). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ErrorEntry[];
+
+  constructor(status: number, errors: ErrorEntry[]) {
+    super(
+      errors.map((entry) => entry.message).join('\n') || `Request failed with status ${status}`,
+    );
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** The server's messages, without duplicates and without empty ones. */
+  get messages(): string[] {
+    return [...new Set(this.errors.map((entry) => entry.message).filter(Boolean))];
+  }
+
+  hasCode(code: string): boolean {
+    return this.errors.some((entry) => entry.code === code);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * A contract schema, or a function that imports it. Client components pass the function so that
+ * zod and the schemas load with the first call instead of with the page (first-load budget).
+ */
+export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
+
+function resolveSchema<Schema extends z.ZodType>(source: SchemaSource<Schema>): Promise<Schema> {
+  return typeof source === 'function'
+    ? (source as () => Promise<Schema>)()
+    : Promise.resolve(source);
+}
+
+export type ApiFetchOptions<Schema extends z.ZodType> = {
+  schema: SchemaSource<Schema>;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** JSON-serialised into the request body. */
+  body?: unknown;
+  /** Overrides the headers derived from the shell cookies. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Absolute API root on the server (`${API_URL}/api/v1`); the browser uses the same-origin proxy. */
+  baseUrl?: string;
+  /** Next.js fetch cache hints for server calls. */
+  cache?: RequestCache;
+};
+
+const BROWSER_BASE_URL = '/api/v1';
+
+function buildUrl(baseUrl: string, path: string, query: ApiFetchOptions<z.ZodType>['query']) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${text ? `?${text}` : ''}`;
+}
+
+function browserHeaders(): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  return buildApiHeaders(readShellCookies(parseCookieHeader(document.cookie)));
+}
+
+async function readErrors(response: Response): Promise<ErrorEntry[]> {
+  try {
+    const [{ ErrorEnvelopeSchema }, body] = await Promise.all([
+      import('@marketplace/contract/errors'),
+      response.json(),
+    ]);
+    const parsed = ErrorEnvelopeSchema.safeParse(body);
+    if (parsed.success && parsed.data.errors.length > 0) return parsed.data.errors;
+  } catch {
+    // Not JSON: fall through to a synthetic entry.
+  }
+  return [{ code: `http_${response.status}`, message: '' }];
+}
+
+/**
+ * One typed call to `/api/v1`: server components pass `baseUrl` and headers built from cookies;
+ * client components call the same-origin proxy with headers built from `document.cookie`.
+ * The answer is parsed with the contract's schema; failures throw an {@link ApiError}.
+ */
+export async function apiFetch<Schema extends z.ZodType>(
+  path: string,
+  options: ApiFetchOptions<Schema>,
+): Promise<z.output<Schema>> {
+  const { schema, method = 'GET', query, body, signal, cache } = options;
+  const headers: Record<string, string> = {
+    ...(options.baseUrl ? {} : browserHeaders()),
+    ...options.headers,
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(options.baseUrl ?? BROWSER_BASE_URL, path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      cache: cache ?? 'no-store',
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, [{ code: 'network', message: '' }]);
+  }
+
+  if (!response.ok) throw new ApiError(response.status, await readErrors(response));
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError(502, [{ code: 'invalid_response', message: '' }]);
+  }
+  const parsed = (await resolveSchema(schema)).safeParse(payload);
+  if (!parsed.success) {
+    console.warn(
+      `[api] ${method} ${path}: answer does not match the contract`,
+      parsed.error.issues,
+    );
+    throw new ApiError(502, [{ code: 'invalid_response', message: '' }]);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test('a policy page renders the published text', async ({ page }) => {
+  const response = await page.goto('/terms-and-conditions');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Terms & Conditions/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  await expect(page.locator('article .rich-text')).not.toBeEmpty();
+});
+
+test('help and support shows how to reach the business', async ({ page }) => {
+  await page.goto('/help-and-support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+});
+
+test('an unknown route shows the friendly 404 page', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the drawer holds Home, categories, theme and language; the rail is hidden', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const locationPicker = page.getByRole('dialog', { name: 'Where should we deliver?' });
+    await expect(locationPicker).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(locationPicker).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Categories' })).toBeVisible();
+    await expect(drawer.getByRole('switch', { name: 'Light Mode' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Español' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Switch module' })).toBeHidden();
+  });
+});
