@@ -16,6 +16,18 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** Which maps service answers geocoding and distances; only the local one exists so far. */
+  MAPS_PROVIDER: z.enum(['local']).default('local'),
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`): the web server proxies
+   * /api/v1 from loopback, so without this every customer would share its IP for rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
+  /** Requests per minute per IP across the API; 0 turns the global limit off (benchmarks). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

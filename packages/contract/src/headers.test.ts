@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   LatitudeHeaderSchema,
   ModuleIdHeaderSchema,
-  ZoneIdHeaderSchema,
   resolveLocale,
+  ZoneIdHeaderSchema,
 } from './headers';
 
 describe('zoneId header: a JSON list of zone ids, or a bare number', () => {

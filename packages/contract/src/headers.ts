@@ -30,7 +30,7 @@ export const ZoneIdHeaderSchema = z
 export const ModuleIdHeaderSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,9}$/, { error: 'moduleId must be a module id' })
+  .regex(/^[1-9]\d{0,8}$/, { error: 'moduleId must be a module id' })
   .transform(Number);
 
 export const LatitudeHeaderSchema = z.coerce

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { coordinateQuery } from './coordinates';
 
 const TextSchema = z.object({ text: z.string() });
 
 export const PlaceAutocompleteQuerySchema = z.object({
-  search_text: z.string().trim().min(1).max(200),
+  search_text: z
+    .string({ error: 'search_text is required' })
+    .trim()
+    .min(1, { error: 'search_text is required' })
+    .max(200, { error: 'search_text must be at most 200 characters' }),
 });
 export const PlaceAutocompleteResponseSchema = z.object({
   suggestions: z.array(
@@ -18,7 +23,13 @@ export const PlaceAutocompleteResponseSchema = z.object({
 });
 export type PlaceAutocompleteResponse = z.infer<typeof PlaceAutocompleteResponseSchema>;
 
-export const PlaceDetailsQuerySchema = z.object({ placeid: z.string().trim().min(1).max(200) });
+export const PlaceDetailsQuerySchema = z.object({
+  placeid: z
+    .string({ error: 'placeid is required' })
+    .trim()
+    .min(1, { error: 'placeid is required' })
+    .max(200, { error: 'placeid must be at most 200 characters' }),
+});
 export const PlaceDetailsResponseSchema = z.object({
   id: z.string(),
   formattedAddress: z.string(),
@@ -32,10 +43,10 @@ export const GeocodeResponseSchema = z.object({
 export type GeocodeResponse = z.infer<typeof GeocodeResponseSchema>;
 
 export const DistanceQuerySchema = z.object({
-  origin_lat: z.coerce.number().min(-90).max(90),
-  origin_lng: z.coerce.number().min(-180).max(180),
-  destination_lat: z.coerce.number().min(-90).max(90),
-  destination_lng: z.coerce.number().min(-180).max(180),
+  origin_lat: coordinateQuery('origin_lat', 90),
+  origin_lng: coordinateQuery('origin_lng', 180),
+  destination_lat: coordinateQuery('destination_lat', 90),
+  destination_lng: coordinateQuery('destination_lng', 180),
 });
 export const DistanceResponseSchema = z.object({
   distanceMeters: z.number().int(),

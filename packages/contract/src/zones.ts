@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coordinateQuery } from './coordinates';
 import { AmountSchema, FlagSchema } from './flags';
 
 export const ZoneSchema = z.object({
@@ -37,6 +38,6 @@ export const ZoneIdResponseSchema = z.object({
 export type ZoneIdResponse = z.infer<typeof ZoneIdResponseSchema>;
 
 export const LatLngQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
+  lat: coordinateQuery('lat', 90),
+  lng: coordinateQuery('lng', 180),
 });

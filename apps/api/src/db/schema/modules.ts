@@ -1,7 +1,14 @@
 import { integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { translationsColumn } from './translations';
 
-export const MODULE_TYPES = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental'] as const;
+export const MODULE_TYPES = [
+  'food',
+  'grocery',
+  'pharmacy',
+  'ecommerce',
+  'parcel',
+  'rental',
+] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
 export const modules = pgTable('modules', {

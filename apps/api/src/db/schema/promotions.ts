@@ -10,8 +10,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { zones } from './geo';
 import { items } from './catalog';
+import { zones } from './geo';
 import { modules } from './modules';
 import { stores } from './stores';
 import { translationsColumn } from './translations';

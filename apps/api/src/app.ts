@@ -1,0 +1,64 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Logger, pino } from 'pino';
+import type { App, AppDeps } from './app-types';
+import { generateRequestId, REQUEST_ID_HEADER } from './lib/request-id';
+import { categoryRoutes } from './modules/categories/categories.routes';
+import { configRoutes } from './modules/config/config.routes';
+import { createMapsProvider } from './modules/geo/create-maps-provider';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { guestRoutes } from './modules/guest/guest.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { moduleRoutes } from './modules/module/module.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { pageRoutes } from './modules/pages/pages.routes';
+import { zoneRoutes } from './modules/zones/zones.routes';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestContextPlugin } from './plugins/request-context';
+
+export type BuildAppOptions = AppDeps & { logger?: Logger };
+
+/** Builds the API as a Fastify instance; it never listens (server.ts does, tests inject). */
+export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<App> {
+  const loggerInstance: FastifyBaseLogger = logger ?? pino({ level: env.LOG_LEVEL });
+  const app = Fastify({
+    loggerInstance,
+    genReqId: generateRequestId,
+    trustProxy: env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  const deps: AppDeps = { db, env };
+  await app.register(errorHandlerPlugin);
+  await app.register(rateLimitPlugin, { globalMax: env.RATE_LIMIT_MAX });
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes(deps));
+  await app.register(mediaRoutes(deps));
+  await app.register(
+    async (api: App) => {
+      await api.register(requestContextPlugin);
+      await api.register(configRoutes(deps));
+      await api.register(moduleRoutes(deps));
+      await api.register(zoneRoutes(deps));
+      await api.register(geoRoutes(createMapsProvider(deps)));
+      await api.register(newsletterRoutes(deps));
+      await api.register(guestRoutes(deps));
+      await api.register(categoryRoutes(deps));
+      await api.register(pageRoutes(deps));
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}

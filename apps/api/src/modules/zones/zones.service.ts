@@ -1,0 +1,51 @@
+import type { Zone, ZoneIdResponse } from '@marketplace/contract/zones';
+import { isPointInPolygon, type LatLng } from '@marketplace/domain/geo/point-in-polygon';
+import { toMajorUnits } from '@marketplace/domain/money/minor-units';
+import type { AppDeps } from '../../app-types';
+import type { Database } from '../../db/client';
+import { NotFoundError } from '../../errors/app-error';
+import { getBusinessSettings } from '../settings/settings.cache';
+import { getActiveZones, type ZoneRecord } from './zones.cache';
+
+export const OUTSIDE_ZONES_MESSAGE = 'Service not available in this area';
+
+const flag = (value: number) => (value === 1 ? 1 : 0);
+
+export async function listZones({ db }: AppDeps): Promise<Zone[]> {
+  const zones = await getActiveZones(db);
+  return zones.map((z) => ({ id: z.id, name: z.name, display_name: z.displayName, status: 1 }));
+}
+
+/** The active zones whose polygon contains the point, in id order. */
+export async function findZonesAt(db: Database, point: LatLng): Promise<ZoneRecord[]> {
+  const zones = await getActiveZones(db);
+  return zones.filter((zone) => isPointInPolygon(point, zone.polygon));
+}
+
+/** GET /config/get-zone-id: the covering zones with their delivery rates in major units. */
+export async function getZoneIdsAt({ db }: AppDeps, point: LatLng): Promise<ZoneIdResponse> {
+  const zones = await findZonesAt(db, point);
+  if (zones.length === 0) throw new NotFoundError('coordinates', OUTSIDE_ZONES_MESSAGE);
+  const digits = (await getBusinessSettings(db)).digit_after_decimal_point;
+  const major = (minor: number) => toMajorUnits(minor, digits);
+  const optionalMajor = (minor: number | null) => (minor === null ? null : major(minor));
+  return {
+    zone_id: JSON.stringify(zones.map((zone) => zone.id)),
+    zone_data: zones.map((zone) => ({
+      id: zone.id,
+      cash_on_delivery: zone.cashOnDelivery,
+      digital_payment: zone.digitalPayment,
+      increased_delivery_fee: zone.increasedDeliveryFee,
+      increased_delivery_fee_status: flag(zone.increasedDeliveryFeeStatus),
+      modules: zone.moduleRates.map((rate) => ({
+        id: rate.moduleId,
+        pivot: {
+          per_km_shipping_charge: major(rate.perKmShippingCharge),
+          minimum_shipping_charge: major(rate.minimumShippingCharge),
+          maximum_shipping_charge: optionalMajor(rate.maximumShippingCharge),
+          maximum_cod_order_amount: optionalMajor(rate.maximumCodOrderAmount),
+        },
+      })),
+    })),
+  };
+}

@@ -1,0 +1,112 @@
+import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
+import { ZoneIdResponseSchema, ZoneListSchema } from '@marketplace/contract/zones';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildModule } from '../../test/builders/module';
+import { buildSettings } from '../../test/builders/settings';
+import { buildZone, buildZoneModule, squarePolygon } from '../../test/builders/zone';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  await buildSettings(t.db);
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/v1/zone/list', () => {
+  it('lists the active zones', async () => {
+    const city = await buildZone(t.db, { name: 'city', displayName: 'City Centre' });
+    await buildZone(t.db, { status: 0 });
+    const response = await get('/api/v1/zone/list');
+    expect(response.statusCode).toBe(200);
+    expect(ZoneListSchema.parse(response.json())).toEqual([
+      { id: city.id, name: 'city', display_name: 'City Centre', status: 1 },
+    ]);
+  });
+});
+
+describe('GET /api/v1/config/get-zone-id', () => {
+  it('answers the covering zone with its module rates in major units', async () => {
+    const zone = await buildZone(t.db, {
+      polygon: squarePolygon(10, 20, 1),
+      increasedDeliveryFee: 15,
+      increasedDeliveryFeeStatus: 1,
+      cashOnDelivery: false,
+    });
+    const food = await buildModule(t.db);
+    await buildZoneModule(t.db, zone.id, food.id, {
+      perKmShippingCharge: 150,
+      minimumShippingCharge: 500,
+      maximumShippingCharge: null,
+      maximumCodOrderAmount: 100_000,
+    });
+
+    const response = await get('/api/v1/config/get-zone-id?lat=10.5&lng=20.5');
+    expect(response.statusCode).toBe(200);
+    expect(ZoneIdResponseSchema.parse(response.json())).toEqual({
+      zone_id: `[${zone.id}]`,
+      zone_data: [
+        {
+          id: zone.id,
+          cash_on_delivery: false,
+          digital_payment: true,
+          increased_delivery_fee: 15,
+          increased_delivery_fee_status: 1,
+          modules: [
+            {
+              id: food.id,
+              pivot: {
+                per_km_shipping_charge: 1.5,
+                minimum_shipping_charge: 5,
+                maximum_shipping_charge: null,
+                maximum_cod_order_amount: 1000,
+              },
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('lists every zone covering the point', async () => {
+    const big = await buildZone(t.db, { polygon: squarePolygon(0, 0, 10) });
+    const small = await buildZone(t.db, { polygon: squarePolygon(4, 4, 2) });
+    await buildZone(t.db, { polygon: squarePolygon(4, 4, 2), status: 0 });
+    const body = ZoneIdResponseSchema.parse(
+      (await get('/api/v1/config/get-zone-id?lat=5&lng=5')).json(),
+    );
+    expect(body.zone_id).toBe(`[${big.id},${small.id}]`);
+  });
+
+  it('answers 404 code coordinates outside every zone', async () => {
+    await buildZone(t.db, { polygon: squarePolygon(10, 20, 1) });
+    const response = await get('/api/v1/config/get-zone-id?lat=-10&lng=20.5');
+    expect(response.statusCode).toBe(404);
+    expect(ErrorEnvelopeSchema.parse(response.json()).errors).toEqual([
+      { code: 'coordinates', message: 'Service not available in this area' },
+    ]);
+  });
+
+  it('sees a zone added after the first lookup once the zone cache is invalidated', async () => {
+    expect((await get('/api/v1/config/get-zone-id?lat=30.5&lng=30.5')).statusCode).toBe(404);
+    await buildZone(t.db, { polygon: squarePolygon(30, 30, 1) });
+    expect((await get('/api/v1/config/get-zone-id?lat=30.5&lng=30.5')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['lat=abc&lng=1', 'lat'],
+    ['lat=91&lng=1', 'lat'],
+    ['lat=1', 'lng'],
+    ['lat=&lng=1', 'lat'],
+    ['lat=1&lng=1e400', 'lng'],
+  ])('answers 422 for %s', async (query, code) => {
+    const response = await get(`/api/v1/config/get-zone-id?${query}`);
+    expect(response.statusCode).toBe(422);
+    expect(ErrorEnvelopeSchema.parse(response.json()).errors[0]?.code).toBe(code);
+  });
+});

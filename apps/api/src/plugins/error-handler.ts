@@ -1,0 +1,79 @@
+import type { ErrorEntry, ErrorEnvelope } from '@marketplace/contract/errors';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ValidationError } from '../errors/app-error';
+import { validationEntries } from './validation-entries';
+
+const INTERNAL_MESSAGE = 'Something went wrong. Please try again later.';
+
+/** Body-parsing failures Fastify raises before a route runs: the client sent bad bytes. */
+const REQUEST_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'The request body is empty but declared as JSON',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 400,
+    message: 'Unsupported content type; send application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The request body does not match its Content-Length',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+};
+
+function envelope(entries: ErrorEntry[]): ErrorEnvelope {
+  return { errors: entries };
+}
+
+function toAppError(error: FastifyError | AppError | Error): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new ValidationError(validationEntries(error.validation, error.validationContext));
+  }
+  const code = 'code' in error ? error.code : undefined;
+  const known = code ? REQUEST_ERRORS[code] : undefined;
+  if (known) return new AppError(known.status, 'request', known.message);
+  const status = 'statusCode' in error ? error.statusCode : undefined;
+  // Other client errors Fastify raises itself (bad URL encoding, etc.): its wording is safe.
+  if (typeof code === 'string' && code.startsWith('FST_') && status && status < 500) {
+    return new AppError(status, 'request', error.message);
+  }
+  return null;
+}
+
+function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  if (!appError) {
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(envelope([{ code: 'internal', message: INTERNAL_MESSAGE }]));
+  }
+  if (appError.status >= 500) {
+    request.log.error({ err: appError, detail: appError.detail }, appError.message);
+  }
+  return reply.code(appError.status).send(envelope(appError.toEntries()));
+}
+
+/**
+ * The only place errors become HTTP answers: the contract's envelope and statuses for
+ * expected failures, and a generic 500 (logged with the request id) for everything else.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(
+        envelope([
+          {
+            code: 'route',
+            message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+          },
+        ]),
+      ),
+    );
+  },
+  { name: 'error-handler' },
+);
