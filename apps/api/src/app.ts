@@ -7,16 +7,24 @@ import {
 import { type Logger, pino } from 'pino';
 import type { App, AppDeps } from './app-types';
 import { generateRequestId, REQUEST_ID_HEADER } from './lib/request-id';
+import { bannerRoutes } from './modules/banners/banners.routes';
+import { brandRoutes } from './modules/brands/brands.routes';
+import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
+import { categoryListingRoutes } from './modules/category-listings/category-listings.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { flashSaleRoutes } from './modules/flash-sales/flash-sales.routes';
 import { createMapsProvider } from './modules/geo/create-maps-provider';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { guestRoutes } from './modules/guest/guest.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { itemRoutes } from './modules/items/items.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { moduleRoutes } from './modules/module/module.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { pageRoutes } from './modules/pages/pages.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { storeRoutes } from './modules/stores/stores.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -57,6 +65,14 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
       await api.register(guestRoutes(deps));
       await api.register(categoryRoutes(deps));
       await api.register(pageRoutes(deps));
+      await api.register(itemRoutes(deps));
+      await api.register(storeRoutes(deps));
+      await api.register(searchRoutes(deps));
+      await api.register(categoryListingRoutes(deps));
+      await api.register(campaignRoutes(deps));
+      await api.register(bannerRoutes(deps));
+      await api.register(flashSaleRoutes(deps));
+      await api.register(brandRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

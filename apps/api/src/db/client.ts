@@ -21,6 +21,10 @@ export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: strin
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection drops (server restart, DROP DATABASE ... FORCE in tests) is
+    // emitted here; the pool discards it and the next query opens a new one. Without a listener
+    // the event would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, dialect: 'postgres', close: () => pool.end() };
   }

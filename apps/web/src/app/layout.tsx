@@ -1,22 +1,32 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import './globals.css';
+import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { SiteFooter } from '@/features/footer/site-footer';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
+import { QuickViewHost } from '@/features/items/quick-view-host';
 import { loadConfig, loadLandingPage, loadModules } from '@/features/layout/shell-data';
 import { ShellNotice } from '@/features/layout/shell-notice';
 import { SiteHeader } from '@/features/layout/site-header';
 import { ModuleRail } from '@/features/modules/module-rail';
 import { AppProviders } from '@/features/shell/app-providers';
 import { ShellDialogs } from '@/features/shell/shell-dialogs';
+import { SoonHint } from '@/features/ui/soon-hint';
 import { toImageSrc } from '@/lib/image-url';
 import { readServerShellState } from '@/lib/server-api';
+import { getSiteOrigin } from '@/lib/site-url';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [config, { t }] = await Promise.all([loadConfig(), getRequestI18n()]);
+  const [config, { t }, origin] = await Promise.all([
+    loadConfig(),
+    getRequestI18n(),
+    getSiteOrigin(),
+  ]);
   const name = config?.business_name || 'Marketplace';
   const icon = toImageSrc(config?.fav_icon_full_url);
   return {
+    // Canonical and Open Graph URLs of the catalogue pages are written relative to this.
+    metadataBase: new URL(origin),
     title: { default: name, template: `%s | ${name}` },
     description: t('meta.description'),
     ...(icon ? { icons: { icon } } : {}),
@@ -49,6 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           i18n={i18nProps}
           shell={state}
           defaultCenter={config?.default_location ?? { lat: 0, lng: 0 }}
+          catalog={toCatalogSettings(config)}
         >
           <a
             href="#main"
@@ -56,14 +67,24 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             {t('common.skipToContent')}
           </a>
-          <SiteHeader config={config} modules={modules ?? []} />
+          {/* Each Suspense boundary below is its own hydration unit: React hydrates the header,
+              the page, the footer and the rail as separate short tasks instead of one long one. */}
+          <Suspense fallback={<div className="h-[6.5rem] border-b border-line" />}>
+            <SiteHeader config={config} modules={modules ?? []} />
+          </Suspense>
           {config ? null : <ShellNotice message={t('errors.shellOffline')} />}
           <main id="main" className="rail-aware mx-auto w-full max-w-7xl flex-1 px-4 py-6 lg:px-6">
             {children}
           </main>
-          <SiteFooter config={config} landing={landing} />
-          <ModuleRail modules={modules ?? []} />
+          <Suspense fallback={null}>
+            <SiteFooter config={config} landing={landing} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ModuleRail modules={modules ?? []} />
+          </Suspense>
           <ShellDialogs />
+          <QuickViewHost />
+          <SoonHint t={t} />
         </AppProviders>
       </body>
     </html>

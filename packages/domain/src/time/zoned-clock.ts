@@ -1,12 +1,25 @@
+// Building an Intl.DateTimeFormat costs far more than using one, and a page of stores or items
+// asks for the same few zones again and again.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Day of week (0 = Sunday) and minutes since midnight of `now` in an IANA time zone. */
 export function getZonedClock(now: Date, timeZone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = clockFormatter(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   return { day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useT } from '@/features/i18n/i18n-provider';
 import { ModuleIcon } from '@/features/modules/module-icon';
+import { getStoreHref } from '@/features/stores/store-href';
 import { Skeleton } from '@/features/ui/skeleton';
 import { apiFetch } from '@/lib/api-client';
-import { getStoreHref } from './store-href';
 
 /** Spec 01 §2 / §9: at most 10 categories and 12 latest stores in the drawer. */
 export const DRAWER_CATEGORY_LIMIT = 10;
@@ -90,7 +90,7 @@ export function DrawerLatestStores({
     queryKey: ['stores', 'latest', moduleId],
     queryFn: ({ signal }) =>
       apiFetch('/stores/latest', {
-        schema: () => import('./latest-stores-schema').then((m) => m.DrawerStoreListSchema),
+        schema: () => import('@marketplace/contract/stores').then((m) => m.StorePageSchema),
         query: { limit: DRAWER_LATEST_STORE_LIMIT },
         headers: { moduleId: String(moduleId) },
         signal,

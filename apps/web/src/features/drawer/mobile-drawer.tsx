@@ -22,7 +22,7 @@ export function MobileDrawer() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={() => setIsOpen(true)}
-        className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-muted lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-muted lg:hidden"
       >
         <Menu aria-hidden className="size-5" />
       </button>

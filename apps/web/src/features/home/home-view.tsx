@@ -1,12 +1,17 @@
+import type { Module } from '@marketplace/contract/modules';
 import { MapPin, Store } from 'lucide-react';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { readCatalogContext } from '@/features/catalog/catalog-api';
+import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
-import { loadModules } from '@/features/layout/shell-data';
+import type { Translate } from '@/features/i18n/translate';
+import { loadConfig } from '@/features/layout/shell-data';
 import { ModuleIcon } from '@/features/modules/module-icon';
 import { ShellActionButton } from '@/features/shell/shell-action-button';
 import { buttonClass } from '@/features/ui/button-styles';
-import { toImageSrc } from '@/lib/image-url';
-import { readServerShellState } from '@/lib/server-api';
+import { HomeCategoryResults } from './home-category-results';
+import { ModuleHome } from './module-home';
 
 function Prompt({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
@@ -18,15 +23,56 @@ function Prompt({ title, body, children }: { title: string; body: string; childr
   );
 }
 
-/** The shell's home: a greeting for the chosen module, or what is still missing to get there. */
-export async function HomeView() {
-  const [{ t }, state, modules] = await Promise.all([
+/** Spec 01 §2 home query variant: ?search=category&id=..&module_id=..&data_type=category&from=allCategories. */
+export type HomeQuery = {
+  search?: string;
+  id?: string;
+  module_id?: string;
+  data_type?: string;
+  from?: string;
+};
+
+function readCategoryQuery(query: HomeQuery): number | null {
+  const isCategory = query.search === 'category' || query.data_type === 'category';
+  if (!isCategory || !query.id || !/^\d{1,9}$/.test(query.id)) return null;
+  return Number(query.id);
+}
+
+/** The greeting line above a module's home (the page's h1). */
+function HomeGreeting({
+  module,
+  address,
+  t,
+}: {
+  module: Module;
+  address: string | null;
+  t: Translate;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <ModuleIcon url={module.icon_full_url} className="size-9 rounded-lg" />
+      <h1 className="text-xl font-extrabold md:text-2xl">
+        {t('home.welcome', { name: module.module_name })}
+      </h1>
+      {address ? (
+        <p className="flex w-full items-start gap-1.5 text-sm text-ink-muted sm:ms-auto sm:w-auto">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+          {t('home.deliveringTo', { address })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Home per module (spec 01 §2), server-rendered for the chosen module and zones. */
+export async function HomeView({ query = {} }: { query?: HomeQuery }) {
+  const [{ t }, context, config] = await Promise.all([
     getRequestI18n(),
-    readServerShellState(),
-    loadModules(),
+    readCatalogContext(query.module_id),
+    loadConfig(),
   ]);
 
-  if (!state.zoneIds) {
+  if (!context.zoneIds) {
     return (
       <Prompt title={t('home.chooseLocationTitle')} body={t('home.chooseLocationBody')}>
         <ShellActionButton action="location" className={buttonClass('primary')}>
@@ -37,7 +83,7 @@ export async function HomeView() {
     );
   }
 
-  const current = modules?.find((module) => module.id === state.moduleId);
+  const current = context.module;
   if (!current) {
     return (
       <Prompt title={t('home.chooseModuleTitle')} body={t('home.chooseModuleBody')}>
@@ -49,46 +95,54 @@ export async function HomeView() {
     );
   }
 
-  const thumbnail = toImageSrc(current.thumbnail_full_url);
-  return (
-    <section
-      aria-labelledby="home-title"
-      className="overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm"
-    >
-      {thumbnail ? (
-        // biome-ignore lint/performance/noImgElement: generated SVG banner from the API proxy.
-        <img
-          src={thumbnail}
-          alt={current.module_name}
-          width={1200}
-          height={400}
-          className="aspect-[3/1] w-full bg-brand-soft object-cover"
-        />
-      ) : null}
-      <div className="space-y-4 p-5 md:p-8">
-        <div className="flex items-center gap-3">
-          <ModuleIcon url={current.icon_full_url} className="size-12 rounded-xl" />
-          <h1 id="home-title" className="text-2xl font-extrabold md:text-3xl">
-            {t('home.welcome', { name: current.module_name })}
-          </h1>
-        </div>
-        {current.description ? <p className="text-ink-muted">{current.description}</p> : null}
-        {state.location ? (
-          <p className="flex items-start gap-2 text-sm">
-            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
-            {t('home.deliveringTo', { address: state.location.address })}
+  const settings = toCatalogSettings(config);
+  const greeting = (
+    <HomeGreeting module={current} address={context.location?.address ?? null} t={t} />
+  );
+
+  if (current.module_type === 'rental' || current.module_type === 'parcel') {
+    return (
+      <div className="space-y-6">
+        {greeting}
+        <section
+          aria-labelledby="module-soon"
+          className="rounded-2xl border border-line bg-surface-raised p-6 shadow-sm md:p-8"
+        >
+          <h2 id="module-soon" className="text-lg font-bold">
+            {current.module_type === 'rental'
+              ? t('home.rentalSoonTitle')
+              : t('home.parcelSoonTitle')}
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            {current.module_type === 'rental' ? t('home.rentalSoonBody') : t('home.parcelSoonBody')}
           </p>
-        ) : null}
-        <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm">{t('home.catalogueSoon')}</p>
-        <div className="flex flex-wrap gap-2">
-          <ShellActionButton action="module" className={buttonClass('primary')}>
-            {t('home.switchModule')}
-          </ShellActionButton>
-          <ShellActionButton action="location" className={buttonClass('secondary')}>
-            {t('home.changeLocation')}
-          </ShellActionButton>
-        </div>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <ShellActionButton action="module" className={buttonClass('primary')}>
+              {t('home.switchModule')}
+            </ShellActionButton>
+            <Link href="/help-and-support" className={buttonClass('secondary')}>
+              {t('pages.help')}
+            </Link>
+          </div>
+        </section>
       </div>
-    </section>
+    );
+  }
+
+  const categoryId = readCategoryQuery(query);
+  return (
+    <div className="space-y-8">
+      {greeting}
+      {categoryId ? (
+        <HomeCategoryResults
+          categoryId={categoryId}
+          module={current}
+          settings={settings}
+          fromAllCategories={query.from === 'allCategories'}
+        />
+      ) : (
+        <ModuleHome module={current} settings={settings} />
+      )}
+    </div>
   );
 }

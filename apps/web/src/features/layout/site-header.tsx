@@ -1,12 +1,13 @@
 import type { Config } from '@marketplace/contract/config';
 import type { Module } from '@marketplace/contract/modules';
-import { ShoppingCart, UserRound } from 'lucide-react';
+import { Search, ShoppingCart, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { MobileDrawer } from '@/features/drawer/mobile-drawer';
 import { LanguageSwitcher } from '@/features/i18n/language-switcher';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { LocationButton } from '@/features/location/location-button';
 import { ModuleLinks } from '@/features/modules/module-links';
+import { SearchBox } from '@/features/search/search-box';
 import { ThemeSwitch } from '@/features/theme/theme-switch';
 import { buttonClass } from '@/features/ui/button-styles';
 import { SoonButton } from '@/features/ui/soon-button';
@@ -26,20 +27,28 @@ export async function SiteHeader({ config, modules }: SiteHeaderProps) {
           label={t('header.logoAlt', { name: config?.business_name ?? '' })}
         />
         <LocationButton className="ms-1 min-w-0 flex-1 sm:max-w-xs sm:flex-none" />
+        <SearchBox className="hidden min-w-0 max-w-md flex-1 md:block" />
         <div className="ms-auto flex items-center gap-2">
+          <Link
+            href="/search"
+            aria-label={t('search.label')}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line md:hidden"
+          >
+            <Search aria-hidden className="size-5" />
+          </Link>
           <div className="hidden items-center gap-2 lg:flex">
             <LanguageSwitcher />
             <ThemeSwitch />
           </div>
           <SoonButton
             label={t('header.cart')}
-            className="inline-flex size-10 items-center justify-center rounded-full border border-line"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line"
           >
             <ShoppingCart aria-hidden className="size-5" />
           </SoonButton>
           <SoonButton
             label={t('header.signIn')}
-            className={buttonClass('primary', 'sm', 'rounded-full')}
+            className={buttonClass('primary', 'md', 'rounded-full px-3')}
           >
             <UserRound aria-hidden className="size-4" />
             <span className="hidden sm:inline">{t('header.signIn')}</span>

@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
+import type { CatalogSettings } from '@/features/catalog/catalog-settings';
+import { CatalogSettingsProvider } from '@/features/catalog/catalog-settings-provider';
 import { GuestIdBootstrap } from '@/features/guest/guest-id-bootstrap';
 import { I18nProvider } from '@/features/i18n/i18n-provider';
 import type { LanguageOption } from '@/features/i18n/locale';
@@ -26,16 +28,17 @@ type AppProvidersProps = {
     isSignedIn: boolean;
   };
   defaultCenter: { lat: number; lng: number };
+  catalog: CatalogSettings;
   children: ReactNode;
 };
 
-export function AppProviders({ i18n, shell, defaultCenter, children }: AppProvidersProps) {
+export function AppProviders({ i18n, shell, defaultCenter, catalog, children }: AppProvidersProps) {
   return (
     <I18nProvider {...i18n}>
       <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false}>
         <ShellStateProvider initial={shell} defaultCenter={defaultCenter}>
           <QueryProvider>
-            {children}
+            <CatalogSettingsProvider settings={catalog}>{children}</CatalogSettingsProvider>
             <GuestIdBootstrap isSignedIn={shell.isSignedIn} />
             <ThemedToaster dir={i18n.dir} />
           </QueryProvider>

@@ -1,0 +1,47 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaigns } from '../../db/schema/promotions';
+import { createDbScopedCache } from '../../lib/db-scoped-cache';
+
+async function selectActiveCampaigns(db: Database) {
+  return db
+    .select({
+      id: campaigns.id,
+      title: campaigns.title,
+      description: campaigns.description,
+      image: campaigns.image,
+      moduleId: campaigns.moduleId,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
+      startTime: campaigns.startTime,
+      endTime: campaigns.endTime,
+      translations: campaigns.translations,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.status, 1))
+    .orderBy(asc(campaigns.endDate), asc(campaigns.id));
+}
+
+export type CampaignRecord = Awaited<ReturnType<typeof selectActiveCampaigns>>[number];
+
+// A handful of rows read by every home page (banners and campaigns); dates are checked per
+// request, so the cache only needs dropping when campaigns are edited.
+const cache = createDbScopedCache(selectActiveCampaigns);
+
+export const getActiveCampaigns = cache.get;
+
+/** Call after changing campaigns. */
+export const invalidateCampaigns = cache.invalidate;
+
+/**
+ * Basic campaigns are marketplace-wide, not tied to one store's time zone: their dates are read
+ * as UTC calendar dates.
+ */
+export function isCampaignDay(campaign: { startDate: string; endDate: string }, now: Date) {
+  const today = now.toISOString().slice(0, 10);
+  return campaign.startDate <= today && today <= campaign.endDate;
+}
+
+export function selectRunningCampaigns(all: CampaignRecord[], moduleId: number, now: Date) {
+  return all.filter((c) => c.moduleId === moduleId && isCampaignDay(c, now));
+}

@@ -1,0 +1,56 @@
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories } from '../../db/schema/catalog';
+import { createDbScopedCache } from '../../lib/db-scoped-cache';
+import { groupBy } from '../../lib/group-by';
+
+async function selectAllCategories(db: Database) {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      image: categories.image,
+      parentId: categories.parentId,
+      moduleId: categories.moduleId,
+      featured: categories.featured,
+      priority: categories.priority,
+      status: categories.status,
+      translations: categories.translations,
+    })
+    .from(categories)
+    .orderBy(asc(categories.id));
+}
+
+export type CategoryRecord = Awaited<ReturnType<typeof selectAllCategories>>[number];
+
+export type CategoryIndex = {
+  byId: Map<number, CategoryRecord>;
+  childrenOf: Map<number, CategoryRecord[]>;
+};
+
+async function loadCategoryIndex(db: Database): Promise<CategoryIndex> {
+  const rows = await selectAllCategories(db);
+  return {
+    byId: new Map(rows.map((row) => [row.id, row])),
+    childrenOf: groupBy(
+      rows.filter((row) => row.parentId !== 0),
+      (row) => row.parentId,
+    ),
+  };
+}
+
+// Item cards name their categories and category pages list a sub-tree: both read this small,
+// rarely changing table from memory instead of joining it into every item query.
+const cache = createDbScopedCache(loadCategoryIndex);
+
+export const getCategoryIndex = cache.get;
+
+/** Call after changing categories. */
+export const invalidateCategoryIndex = cache.invalidate;
+
+/** The category and its active sub-categories (the tree has two levels). */
+export function getCategorySubtreeIds(index: CategoryIndex, categoryId: number): number[] {
+  const children = index.childrenOf.get(categoryId) ?? [];
+  return [categoryId, ...children.filter((c) => c.status === 1).map((c) => c.id)];
+}

@@ -1,0 +1,32 @@
+import type { Database } from '../../db/client';
+import type { CatalogScope } from './catalog-scope';
+import { createTtlCache } from './ttl-cache';
+
+/**
+ * How long a catalogue read (a page of rows, an item's or a store's row) is served from memory.
+ * Opening hours, availability windows and distances are computed from these rows per request;
+ * a price or stock change shows within this time (the cart and checkout read the database).
+ */
+export const CATALOG_READ_TTL_MS = 10_000;
+
+// PGlite runs inside the API's process: every query costs the event loop milliseconds, so the
+// same page asked for by many customers within seconds is read once.
+const reads = createTtlCache<unknown>(CATALOG_READ_TTL_MS, 5_000);
+
+/** The rows `load` reads, shared by every request with the same `key` for a few seconds. */
+export function readThrough<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  return reads.get(db, key, load) as Promise<T>;
+}
+
+/** Call after changing the catalogue (invalidateCatalogCaches does). */
+export const invalidateCatalogReads = reads.invalidate;
+
+/** A cache key: what is read, the module and zones, and the read's own inputs. */
+export function catalogReadKey(
+  kind: string,
+  scope: Pick<CatalogScope, 'moduleId' | 'zoneIds'>,
+  parts: (string | number | undefined | null)[] = [],
+): string {
+  const zones = scope.zoneIds ? [...scope.zoneIds].sort((a, b) => a - b).join(',') : '*';
+  return [kind, scope.moduleId, zones, ...parts.map((part) => part ?? '')].join('|');
+}

@@ -1,0 +1,54 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { items } from '../../db/schema/catalog';
+import { stores } from '../../db/schema/stores';
+import { createDbScopedCache } from '../../lib/db-scoped-cache';
+import type { CatalogScope } from './catalog-scope';
+
+export type StoreDirectoryEntry = {
+  id: number;
+  moduleId: number;
+  zoneId: number;
+  /** Active, non-campaign items. */
+  listedItems: number;
+};
+
+async function loadStoreDirectory(db: Database): Promise<StoreDirectoryEntry[]> {
+  const [storeRows, counts] = await Promise.all([
+    db
+      .select({ id: stores.id, moduleId: stores.moduleId, zoneId: stores.zoneId })
+      .from(stores)
+      .where(eq(stores.status, 1))
+      .orderBy(asc(stores.id)),
+    db
+      .select({ storeId: items.storeId, n: count() })
+      .from(items)
+      .where(and(eq(items.status, 1), isNull(items.availableDateStarts)))
+      .groupBy(items.storeId),
+  ]);
+  const byStore = new Map(counts.map((row) => [row.storeId, row.n]));
+  return storeRows.map((row) => ({ ...row, listedItems: byStore.get(row.id) ?? 0 }));
+}
+
+// Which stores are active in which module and zone, and how many items each lists. Item queries
+// filter by this literal id list instead of joining stores (the planner then knows how many
+// stores it is looking at, even on an embedded database that never ran ANALYZE), store cards
+// show the counts, and unfiltered item lists add them up instead of counting a large catalogue.
+const cache = createDbScopedCache(loadStoreDirectory);
+
+export const getStoreDirectory = cache.get;
+
+/** Call after adding stores or items, or changing their status, module or zone. */
+export const invalidateStoreDirectory = cache.invalidate;
+
+/** Active stores of the module in the caller's zones (all zones without a zoneId header). */
+export function selectVisibleStores(
+  directory: readonly StoreDirectoryEntry[],
+  scope: Pick<CatalogScope, 'moduleId' | 'zoneIds'>,
+): StoreDirectoryEntry[] {
+  return directory.filter(
+    (store) =>
+      store.moduleId === scope.moduleId &&
+      (scope.zoneIds === null || scope.zoneIds.includes(store.zoneId)),
+  );
+}

@@ -1,0 +1,9 @@
+import { generateStoreListMetadata, StoreListPage } from '@/features/stores/store-list-page';
+
+export function generateMetadata() {
+  return generateStoreListMetadata('latest');
+}
+
+export default function Page() {
+  return <StoreListPage kind="latest" />;
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+import type { Module } from '@marketplace/contract/modules';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import type { z } from 'zod';
+import { loadModules } from '@/features/layout/shell-data';
+import { type ApiFetchOptions, isApiError } from '@/lib/api-client';
+import { readServerShellState, serverApiFetch } from '@/lib/server-api';
+
+/** Headers that scope a call to another module, or a position, than the cookies say. */
+export type CatalogScope = { moduleId?: number | null; lat?: number | null; lng?: number | null };
+
+function scopeHeaders(scope?: CatalogScope): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (scope?.moduleId) headers.moduleId = String(scope.moduleId);
+  if (scope?.lat != null && scope.lng != null) {
+    headers.latitude = String(scope.lat);
+    headers.longitude = String(scope.lng);
+  }
+  return headers;
+}
+
+type CatalogFetchOptions<Schema extends z.ZodType> = Omit<
+  ApiFetchOptions<Schema>,
+  'baseUrl' | 'headers'
+> & { scope?: CatalogScope };
+
+/** A catalogue call from a server component; the API's 404 becomes the page's 404. */
+export async function fetchCatalog<Schema extends z.ZodType>(
+  path: string,
+  { scope, ...options }: CatalogFetchOptions<Schema>,
+): Promise<z.output<Schema>> {
+  try {
+    return await serverApiFetch(path, { ...options, headers: scopeHeaders(scope) });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/**
+ * A section's data, or null when it cannot be loaded: one failing list (say, flash sales) must not
+ * take the whole home page down. Logged on the server.
+ */
+export async function fetchSection<Schema extends z.ZodType>(
+  path: string,
+  { scope, ...options }: CatalogFetchOptions<Schema>,
+): Promise<z.output<Schema> | null> {
+  try {
+    return await serverApiFetch(path, { ...options, headers: scopeHeaders(scope) });
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error(`[catalog] ${path} could not be loaded`, error);
+    return null;
+  }
+}
+
+export type CatalogContext = {
+  zoneIds: number[] | null;
+  moduleId: number | null;
+  module: Module | null;
+  location: { lat: number; lng: number; address: string } | null;
+};
+
+/** The chosen zones and module of this request (cookies), or the module named in the query. */
+export async function readCatalogContext(queryModuleId?: string | null): Promise<CatalogContext> {
+  const [state, modules] = await Promise.all([readServerShellState(), loadModules()]);
+  const fromQuery = queryModuleId && /^\d{1,9}$/.test(queryModuleId) ? Number(queryModuleId) : null;
+  const moduleId = fromQuery ?? state.moduleId;
+  return {
+    zoneIds: state.zoneIds,
+    moduleId,
+    module: modules?.find((module) => module.id === moduleId) ?? null,
+    location: state.location,
+  };
+}
+
+/** One query-string value of a page's searchParams. */
+export function readParam(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,34 @@
+import { formatRating } from '@marketplace/domain/catalog/display';
+import { Star } from 'lucide-react';
+import type { Translate } from '@/features/i18n/translate';
+import { classNames } from '@/lib/class-names';
+
+/** Average rating with one decimal and the number of ratings (spec 01 §2, 02 §9). */
+export function Rating({
+  average,
+  count,
+  t,
+  withReviewsLabel = false,
+  className,
+}: {
+  average: number;
+  count: number;
+  t: Translate;
+  /** The item view writes '{count} Reviews'; cards write '(count)'. */
+  withReviewsLabel?: boolean;
+  className?: string;
+}) {
+  const value = formatRating(average);
+  return (
+    <p className={classNames('flex items-center gap-1 text-sm', className)}>
+      <span className="sr-only">{t('catalog.ratingLabel', { rating: value, count })}</span>
+      <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+      <span aria-hidden className="font-semibold">
+        {value}
+      </span>
+      <span aria-hidden className="text-ink-muted">
+        {withReviewsLabel ? t('catalog.reviewsCount', { count }) : `(${count})`}
+      </span>
+    </p>
+  );
+}

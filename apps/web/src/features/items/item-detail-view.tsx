@@ -1,0 +1,192 @@
+import type { ItemDetails } from '@marketplace/contract/items';
+import { clipText } from '@marketplace/domain/catalog/display';
+import { CircleAlert, Store } from 'lucide-react';
+import Link from 'next/link';
+import type { CatalogSettings } from '@/features/catalog/catalog-settings';
+import { PriceTag } from '@/features/catalog/price-tag';
+import { getPriceView } from '@/features/catalog/price-view';
+import { Rating } from '@/features/catalog/rating';
+import type { Translate } from '@/features/i18n/translate';
+import { getStoreHref } from '@/features/stores/store-href';
+import { ItemBadges } from './item-badges';
+import { ItemGallery } from './item-gallery';
+import { getItemMarks } from './item-marks';
+import { ItemPurchasePanel } from './item-purchase-panel';
+import { WishlistButton } from './wishlist-button';
+
+export type ItemViewItem = Omit<ItemDetails, 'store_details' | 'reviews_summary'> & {
+  store_details?: ItemDetails['store_details'];
+};
+
+export type ItemDetailViewProps = {
+  item: ItemViewItem;
+  t: Translate;
+  settings: CatalogSettings;
+  /** Spec 01 §2: the description shows only when this is 'true' (the full page and quick views
+   * outside a store page; views on a store page pass 'false'). */
+  modalmanage: 'true' | 'false';
+  /** The store page that is open, if any: the store link is hidden on its own page. */
+  currentStoreId?: number | null;
+  /** h1 on the product page, h2 in a dialog or a column. */
+  headingLevel?: 1 | 2;
+  /** The dialog labels itself with this id. */
+  headingId?: string;
+  /** The first image is the page's largest paint on the product page. */
+  priorityImage?: boolean;
+  /** The customer is signed in (the wishlist heart's guest message). */
+  isSignedIn: boolean;
+};
+
+const listClass = 'mt-1 flex flex-wrap gap-1.5';
+const chipClass = 'rounded-full bg-surface-muted px-2.5 py-1 text-xs';
+
+/**
+ * Spec 01 §2 "Item detail view", shared by the quick-view modal, the store page's right column and
+ * the product page. Static parts render where it is used (server or client); the gallery and the
+ * choices are client islands.
+ */
+export function ItemDetailView({
+  item,
+  t,
+  settings,
+  modalmanage,
+  currentStoreId = null,
+  headingLevel = 2,
+  headingId,
+  priorityImage = false,
+  isSignedIn,
+}: ItemDetailViewProps) {
+  const view = getPriceView(item, settings.currency);
+  const marks = getItemMarks(item, { vegToggle: settings.vegToggle });
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
+  const images = [
+    item.image_full_url,
+    ...item.images_full_url.filter((url) => url !== item.image_full_url),
+  ];
+  const description = clipText(item.description);
+  const store = item.store_details;
+  const storeHref = getStoreHref(
+    {
+      id: item.store_id,
+      slug: item.store_slug,
+      module_id: item.module_id,
+      module_type: item.module_type,
+      zone_id: item.zone_id,
+    },
+    store ? { lat: store.latitude, lng: store.longitude } : null,
+  );
+  const categories = item.category_ids.map((category) => category.name).filter(Boolean);
+
+  const infoTop = (
+    <>
+      {item.nutritions_name.length > 0 ? (
+        <section aria-labelledby={`nutrition-${item.id}`}>
+          <SubHeading id={`nutrition-${item.id}`} className="text-sm font-semibold">
+            {t('items.nutritionDetails')}
+          </SubHeading>
+          <ul className={listClass}>
+            {item.nutritions_name.map((name) => (
+              <li key={name} className={chipClass}>
+                {name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {item.allergies_name.length > 0 ? (
+        <section aria-labelledby={`allergies-${item.id}`}>
+          <SubHeading id={`allergies-${item.id}`} className="text-sm font-semibold">
+            {t('items.allergicIngredients')}
+          </SubHeading>
+          <ul className={listClass}>
+            {item.allergies_name.map((name) => (
+              <li key={name} className={chipClass}>
+                {name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+
+  const infoBottom = (
+    <>
+      {categories.length > 0 ? (
+        <p className="text-sm">
+          <span className="font-semibold">{t('items.categories')}: </span>
+          {categories.join(', ')}
+        </p>
+      ) : null}
+      {item.tags.length > 0 ? (
+        <section aria-labelledby={`tags-${item.id}`}>
+          <SubHeading id={`tags-${item.id}`} className="sr-only">
+            {t('items.tags')}
+          </SubHeading>
+          <ul className={listClass}>
+            {item.tags.map((tag) => (
+              <li key={tag.name} className="rounded-full border border-line px-2.5 py-1 text-xs">
+                #{tag.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+
+  return (
+    // Container query: two columns in the page and the dialog, one in a store page's side column.
+    <div className="@container">
+      <div className="grid gap-5 @2xl:grid-cols-2 @2xl:gap-8">
+        <div className="relative">
+          <ItemGallery images={images} name={item.name} priority={priorityImage} />
+          <WishlistButton
+            name={item.name}
+            isSignedIn={isSignedIn}
+            className="absolute end-3 top-3"
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-2">
+          <ItemBadges badge={view.badge} marks={marks} t={t} withRecommended={false} />
+          {currentStoreId === item.store_id ? null : (
+            <Link
+              href={storeHref}
+              prefetch={false}
+              className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-brand hover:underline"
+            >
+              <Store aria-hidden className="size-4" />
+              {item.store_name}
+            </Link>
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            <Heading id={headingId} className="text-xl font-extrabold md:text-2xl">
+              {item.name}
+            </Heading>
+            {item.in_stock ? (
+              <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong">
+                {t('items.inStock')}
+              </span>
+            ) : null}
+          </div>
+          {item.generic_name.length > 0 ? (
+            <p className="text-sm text-ink-muted">{item.generic_name.join(', ')}</p>
+          ) : null}
+          <Rating average={item.avg_rating} count={item.rating_count} t={t} withReviewsLabel />
+          <PriceTag view={view} t={t} size="lg" />
+          {modalmanage === 'true' && description.text ? (
+            <p className="text-sm leading-relaxed text-ink-muted">{description.text}</p>
+          ) : null}
+          {item.is_prescription_required === 1 ? (
+            <p className="flex items-center gap-1.5 text-sm font-semibold text-danger">
+              <CircleAlert aria-hidden className="size-4" />
+              {t('items.prescriptionRequired')}
+            </p>
+          ) : null}
+          <ItemPurchasePanel item={item} infoTop={infoTop} infoBottom={infoBottom} />
+        </div>
+      </div>
+    </div>
+  );
+}

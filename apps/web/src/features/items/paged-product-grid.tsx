@@ -1,0 +1,94 @@
+'use client';
+
+import type { Item } from '@marketplace/contract/items';
+import { type ReactNode, useCallback } from 'react';
+import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
+import { LoadMoreButton } from '@/features/catalog/load-more-button';
+import { useLoadMore } from '@/features/catalog/use-load-more';
+import { useT } from '@/features/i18n/i18n-provider';
+import { apiFetch, type QueryValue } from '@/lib/api-client';
+import { ProductCard, type ProductCardProps } from './product-card';
+import { productGridClass, productItemClass } from './product-grid-layout';
+
+export type PagedProductGridProps = {
+  /** The first page, rendered on the server as list items (see PagedProducts). */
+  children: ReactNode;
+  initialIds: number[];
+  initialTotal: number;
+  path: string;
+  query?: Record<string, QueryValue>;
+  moduleId?: number | null;
+  pageSize: number;
+  quickView?: ProductCardProps['quickView'];
+  /** Store pages with a right column: selecting an item links to `${panelBase}${slug}`. */
+  panelBase?: string;
+  variant?: 'grid' | 'list';
+  headingLevel?: 2 | 3;
+  columns?: 'wide' | 'narrow';
+  showStore?: boolean;
+};
+
+/**
+ * The client half of a paged product list: the server's first page stays server-rendered markup
+ * (nothing to hydrate per card); "Load more" fetches the next pages and renders only those here.
+ */
+export function PagedProductGrid({
+  children,
+  initialIds,
+  initialTotal,
+  path,
+  query,
+  moduleId,
+  pageSize,
+  quickView,
+  panelBase,
+  variant = 'grid',
+  headingLevel = 3,
+  columns = 'wide',
+  showStore = true,
+}: PagedProductGridProps) {
+  const t = useT();
+  const settings = useCatalogSettings();
+  const fetchPage = useCallback(
+    async (offset: number) => {
+      const page = await apiFetch(path, {
+        schema: () => import('@marketplace/contract/items').then((m) => m.ItemPageSchema),
+        query: { ...query, limit: pageSize, offset },
+        headers: moduleId ? { moduleId: String(moduleId) } : undefined,
+      });
+      return { total_size: page.total_size, entries: page.products };
+    },
+    [path, query, pageSize, moduleId],
+  );
+  const list = useLoadMore<Item>({ initialIds, initialTotal, fetchPage });
+
+  return (
+    <div>
+      <ul ref={list.listRef} className={productGridClass(variant, columns)}>
+        {children}
+        {list.extra.map((item, index) => (
+          <li key={item.id} className={productItemClass(initialIds.length + index, variant)}>
+            <ProductCard
+              item={item}
+              t={t}
+              settings={settings}
+              variant={variant}
+              headingLevel={headingLevel}
+              quickView={quickView}
+              panelHref={panelBase ? `${panelBase}${encodeURIComponent(item.slug)}` : undefined}
+              showStore={showStore}
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton
+        shown={list.shown}
+        total={list.total}
+        hasMore={list.hasMore}
+        isLoading={list.isLoading}
+        isError={list.isError}
+        onLoadMore={() => void list.loadMore()}
+      />
+    </div>
+  );
+}

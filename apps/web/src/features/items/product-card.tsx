@@ -1,0 +1,167 @@
+import type { Item } from '@marketplace/contract/items';
+import { ShoppingCart } from 'lucide-react';
+import Link from 'next/link';
+import { CatalogImage } from '@/features/catalog/catalog-image';
+import type { CatalogSettings } from '@/features/catalog/catalog-settings';
+import { PriceTag } from '@/features/catalog/price-tag';
+import { getPriceView } from '@/features/catalog/price-view';
+import { Rating } from '@/features/catalog/rating';
+import type { Translate } from '@/features/i18n/translate';
+import { SoonActionButton } from '@/features/ui/soon-hint';
+import { classNames } from '@/lib/class-names';
+import { ItemBadges } from './item-badges';
+import { getItemHref } from './item-href';
+import { getItemMarks } from './item-marks';
+import { QuickViewButton, type QuickViewContext } from './quick-view-button';
+
+/** The list fields a card reads (list answers and the details answer both fit). */
+export type CardItem = Pick<
+  Item,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'image_full_url'
+  | 'store_name'
+  | 'price'
+  | 'discount'
+  | 'discount_type'
+  | 'variations'
+  | 'avg_rating'
+  | 'rating_count'
+  | 'organic'
+  | 'is_halal'
+  | 'halal_tag_status'
+  | 'veg'
+  | 'recommended'
+  | 'module_id'
+  | 'module_type'
+  | 'available_date_starts'
+  | 'in_stock'
+  | 'stock'
+>;
+
+export type ProductCardProps = {
+  item: CardItem;
+  t: Translate;
+  settings: CatalogSettings;
+  variant?: 'grid' | 'list';
+  /** Cards are titled one level below their section's heading. */
+  headingLevel?: 2 | 3 | 4;
+  quickView?: QuickViewContext;
+  /** Store pages with a right column select the item there (see QuickViewButton). */
+  panelHref?: string;
+  /** The first cards of a page load their image eagerly. */
+  priority?: boolean;
+  /** Off on the store's own page, where every card would repeat its name. */
+  showStore?: boolean;
+};
+
+const DEFAULT_QUICK_VIEW: QuickViewContext = { modalmanage: 'true' };
+
+/**
+ * Spec 02 §2 product card (grid and list): image, badges (discount, recommended, organic, halal,
+ * veg or non-veg), name, store, rating with one decimal, price or range with the original struck
+ * through, quick view, and the add-to-cart entry point (its flow comes with the cart).
+ * Renders on the server, or in a client list that loads more.
+ */
+export function ProductCard({
+  item,
+  t,
+  settings,
+  variant = 'grid',
+  headingLevel = 3,
+  quickView = DEFAULT_QUICK_VIEW,
+  panelHref,
+  priority = false,
+  showStore = true,
+}: ProductCardProps) {
+  const view = getPriceView(item, settings.currency);
+  const marks = getItemMarks(item, { vegToggle: settings.vegToggle });
+  const href = getItemHref(item);
+  const Heading = headingLevel === 2 ? 'h2' : headingLevel === 4 ? 'h4' : 'h3';
+  const isList = variant === 'list';
+  const outOfStock = item.module_type !== 'food' && item.stock <= 0;
+
+  return (
+    <article
+      className={classNames(
+        'group relative flex h-full overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm transition-shadow hover:shadow-md',
+        isList ? 'flex-row gap-3 p-2' : 'flex-col',
+      )}
+    >
+      <div
+        className={classNames(
+          'relative shrink-0 overflow-hidden bg-surface-muted',
+          isList ? 'size-24 rounded-lg sm:size-28' : 'aspect-square w-full',
+        )}
+      >
+        <CatalogImage
+          url={item.image_full_url}
+          alt={item.name}
+          width={isList ? 112 : 300}
+          height={isList ? 112 : 300}
+          priority={priority}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        {outOfStock ? (
+          <span className="absolute inset-x-0 bottom-0 bg-black/70 py-1 text-center text-xs font-semibold text-white">
+            {t('items.outOfStock')}
+          </span>
+        ) : null}
+      </div>
+      {isList ? null : (
+        <ItemBadges
+          badge={view.badge}
+          marks={marks}
+          t={t}
+          className="pointer-events-none absolute start-2 top-2 max-w-[calc(100%-3.75rem)]"
+        />
+      )}
+      <div
+        className={classNames('flex min-w-0 flex-1 flex-col gap-1', isList ? 'py-1 pe-12' : 'p-3')}
+      >
+        {isList ? <ItemBadges badge={view.badge} marks={marks} t={t} /> : null}
+        {showStore ? <p className="truncate text-xs text-ink-muted">{item.store_name}</p> : null}
+        <Heading className="line-clamp-2 text-sm font-semibold leading-snug md:text-base">
+          <Link
+            href={href}
+            prefetch={false}
+            className="rounded outline-offset-2 after:absolute after:inset-0 after:content-[''] hover:text-brand"
+          >
+            {item.name}
+          </Link>
+        </Heading>
+        {item.rating_count > 0 ? (
+          <Rating average={item.avg_rating} count={item.rating_count} t={t} />
+        ) : null}
+        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+          <PriceTag view={view} t={t} />
+          <SoonActionButton
+            label={t('items.addToCartOf', { name: item.name })}
+            title={t('common.availableSoon')}
+            className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand"
+          >
+            <ShoppingCart aria-hidden className="size-5" />
+          </SoonActionButton>
+        </div>
+      </div>
+      <QuickViewButton
+        item={{
+          id: item.id,
+          slug: item.slug,
+          name: item.name,
+          isCampaign: Boolean(item.available_date_starts),
+        }}
+        context={quickView}
+        panelHref={panelHref}
+        t={t}
+        className={classNames(
+          'absolute z-10',
+          isList
+            ? 'end-2 top-2'
+            : 'end-2 top-2 opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100 md:focus:opacity-100',
+        )}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import Link from 'next/link';
+import { useId } from 'react';
+import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
+import { useT } from '@/features/i18n/i18n-provider';
+import { useShellState } from '@/features/shell/shell-state-provider';
+import { buttonClass } from '@/features/ui/button-styles';
+import { Skeleton } from '@/features/ui/skeleton';
+import { apiFetch, isApiError } from '@/lib/api-client';
+import { ItemDetailView } from './item-detail-view';
+import { getItemHref } from './item-href';
+import type { QuickViewContext } from './quick-view-button';
+
+/** Spec 01 §2 item view as a modal: fetched from /items/details when opened; the URL stays. */
+export function QuickViewDialog({
+  idOrSlug,
+  name,
+  isCampaign,
+  context,
+  onClose,
+  returnFocus,
+}: {
+  idOrSlug: string;
+  name: string;
+  isCampaign: boolean;
+  context: QuickViewContext;
+  onClose: () => void;
+  /** Focus goes back to what opened the dialog (Radix only knows its own Trigger). */
+  returnFocus: () => void;
+}) {
+  const t = useT();
+  const settings = useCatalogSettings();
+  const { isSignedIn } = useShellState();
+  const headingId = useId();
+  const details = useQuery({
+    queryKey: ['item-details', idOrSlug, isCampaign],
+    queryFn: ({ signal }) =>
+      apiFetch(`/items/details/${encodeURIComponent(idOrSlug)}`, {
+        schema: () => import('@marketplace/contract/items').then((m) => m.ItemDetailsSchema),
+        query: isCampaign ? { campaign: 1 } : undefined,
+        signal,
+      }),
+    staleTime: 30_000,
+    meta: { silent: true },
+  });
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-[rgb(0_0_0/0.5)]" />
+        <Dialog.Content
+          aria-labelledby={headingId}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-surface-raised p-4 text-ink shadow-xl sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-4xl sm:-translate-x-1/2 sm:-translate-y-1/2 pt-16 md:rounded-2xl md:p-6 sm:rounded-2xl"
+        >
+          {details.isSuccess ? (
+            <>
+              <ItemDetailView
+                item={details.data}
+                t={t}
+                settings={settings}
+                modalmanage={context.modalmanage}
+                currentStoreId={context.currentStoreId ?? null}
+                headingId={headingId}
+                isSignedIn={isSignedIn}
+              />
+              <div className="mt-4 border-t border-line pt-3">
+                <Link
+                  href={getItemHref(details.data)}
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline"
+                >
+                  {t('items.viewFullPage')}
+                </Link>
+              </div>
+            </>
+          ) : (
+            <>
+              <Dialog.Title id={headingId} className="pe-10 text-lg font-bold">
+                {name}
+              </Dialog.Title>
+              {details.isError ? (
+                <div role="alert" className="mt-4 space-y-3">
+                  <p className="text-danger">
+                    {isApiError(details.error) && details.error.status === 404
+                      ? t('items.notFound')
+                      : t('errors.generic')}
+                  </p>
+                  <button
+                    type="button"
+                    className={buttonClass('secondary')}
+                    onClick={() => void details.refetch()}
+                  >
+                    {t('common.retry')}
+                  </button>
+                </div>
+              ) : (
+                <div role="status" aria-busy="true" className="mt-4 grid gap-5 md:grid-cols-2">
+                  <span className="sr-only">{t('common.loading')}</span>
+                  <Skeleton className="aspect-square w-full" />
+                  <div className="space-y-3">
+                    <Skeleton className="h-7 w-3/4" />
+                    <Skeleton className="h-4 w-1/3" />
+                    <Skeleton className="h-6 w-1/4" />
+                    <Skeleton className="h-32 w-full" />
+                  </div>
+                </div>
+              )}
+            </>
+          )}
+          <Dialog.Close
+            className="absolute end-3 top-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-surface-raised/90 text-ink-muted hover:bg-surface-muted"
+            aria-label={t('common.close')}
+          >
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

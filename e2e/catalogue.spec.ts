@@ -1,0 +1,438 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  moduleIds,
+  rememberShell,
+  SEEDED,
+  shellCookieHeader,
+  WEST_ZONE,
+} from './support/catalogue';
+import { chooseFirstModule, pickSeededPlace } from './support/first-visit';
+
+/** Opens a store from a home section by its card link and checks we landed on it. */
+async function openFirstStoreOf(page: Page, section: string): Promise<string> {
+  const list = page.getByRole('region', { name: section });
+  const link = list.getByRole('article').first().getByRole('heading').getByRole('link');
+  const name = ((await link.textContent()) ?? '').trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/store\/[a-z0-9-]+\?id=\d+&module_id=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return name;
+}
+
+test('browse a food store and a grocery store from home', async ({ page }) => {
+  await page.goto('/');
+  await pickSeededPlace(page);
+  const food = await chooseFirstModule(page);
+  expect(food).toBe('Food');
+
+  await test.step('the food home shows banners, categories, stores and items', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Food' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Offers', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Categories' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Popular items' })).toBeVisible();
+  });
+
+  await test.step('a food store shows its items, and no item column (spec 01 §2)', async () => {
+    await openFirstStoreOf(page, 'Popular stores');
+    await expect(page.getByRole('heading', { level: 2, name: 'Items' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Store categories' })).toBeVisible();
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    await expect(page.getByRole('complementary', { name: 'Selected item' })).toHaveCount(0);
+  });
+
+  await test.step('switch to Grocery in the header and open one of its stores', async () => {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Grocery' })
+      .click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Grocery' })).toBeVisible();
+    await openFirstStoreOf(page, 'Popular stores');
+    // Not food: the chosen (here the first) item is shown beside the list on a wide screen.
+    const column = page.getByRole('complementary', { name: 'Selected item' });
+    await expect(column).toBeVisible();
+    await expect(column.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(column.getByText('Total Price')).toBeVisible();
+
+    // Quick view on a wide screen shows the chosen item in that column instead of a modal.
+    const second = page.getByRole('main').getByRole('article').nth(1);
+    const name = ((await second.getByRole('heading').textContent()) ?? '').trim();
+    await second.hover();
+    await second.getByRole('button', { name: `Quick view of ${name}` }).click();
+    await expect(page).toHaveURL(/[?&]item=/);
+    await expect(column.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('an item opens as a modal (the URL stays) and as its own page', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const ids = await moduleIds(request);
+  await rememberShell(context, baseURL ?? '', ids.food);
+  const item = SEEDED.halalNonVeg;
+  const storeUrl = `/store/${SEEDED.foodStore.slug}?module_id=${ids.food}`;
+  await page.goto(storeUrl);
+  await expect(page.getByRole('heading', { level: 1, name: SEEDED.foodStore.name })).toBeVisible();
+
+  await test.step('quick view from the store page: no store link, no description', async () => {
+    const trigger = page.getByRole('button', { name: `Quick view of ${item.name}` });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: item.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('In Stock')).toBeVisible();
+    await expect(dialog.getByText(/\d\.\d/).first()).toBeVisible();
+    await expect(dialog.getByRole('link', { name: SEEDED.foodStore.name })).toHaveCount(0);
+    await expect(dialog.getByText('Fragrant basmati rice')).toHaveCount(0);
+    await expect(page).toHaveURL(storeUrl);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  await test.step('quick view from home shows the store link and the description', async () => {
+    await page.goto('/home');
+    const row = page.getByRole('region', { name: 'Popular items' });
+    const first = row.getByRole('article').first();
+    const name = ((await first.getByRole('heading').textContent()) ?? '').trim();
+    await first.hover();
+    await first.getByRole('button', { name: `Quick view of ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'View full details' })).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('the full page: quantity stepper and total price', async () => {
+    await page.goto(`/product/${item.slug}?module_id=${ids.food}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: SEEDED.foodStore.name })).toBeVisible();
+    await expect(page.getByText('Fragrant basmati rice')).toBeVisible();
+    const minus = page.getByRole('button', { name: 'Decrease quantity' });
+    await expect(minus).toBeDisabled();
+    const quantity = page.getByRole('group', { name: 'Quantity' });
+    await expect(quantity.getByText('01')).toBeVisible();
+    const total = page.getByText('Total Price').locator('xpath=following-sibling::span[1]');
+    const single = Number((await total.textContent())?.replace(/[^0-9.]/g, ''));
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity.getByText('02')).toBeVisible();
+    await expect(minus).toBeEnabled();
+    await expect(total).toHaveText(new RegExp((single * 2).toFixed(2).replace('.', '\\.')));
+    // The cart flow arrives with the cart: the buttons say so instead of pretending.
+    const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
+    await expect(addToCart).toHaveAttribute('aria-disabled', 'true');
+    await expect(addToCart).toHaveAccessibleDescription('Available soon');
+  });
+});
+
+test.describe('badges and notes on seeded items', () => {
+  test.beforeEach(async ({ context, baseURL, request }) => {
+    const ids = await moduleIds(request);
+    await rememberShell(context, baseURL ?? '', ids.food);
+  });
+
+  async function openItem(page: Page, slug: string, moduleId: number, name: string) {
+    await page.goto(`/product/${slug}?module_id=${moduleId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    return page.getByRole('article', { name });
+  }
+
+  test('a percent discount reads "N% OFF", an amount "<amount> OFF", both strike the price', async ({
+    page,
+    request,
+  }) => {
+    const ids = await moduleIds(request);
+    for (const item of [SEEDED.percentDiscount, SEEDED.amountDiscount]) {
+      const view = await openItem(page, item.slug, ids.food, item.name);
+      await expect(view.getByRole('list', { name: 'Badges' })).toContainText(item.badge);
+      await expect(view.locator('del').first()).toBeVisible();
+    }
+  });
+
+  test('halal when both flags are set; veg and non-veg marks for food', async ({
+    page,
+    request,
+  }) => {
+    const ids = await moduleIds(request);
+    const halal = await openItem(page, SEEDED.halalNonVeg.slug, ids.food, SEEDED.halalNonVeg.name);
+    const badges = halal.getByRole('list', { name: 'Badges' });
+    await expect(badges.getByText('Halal')).toBeVisible();
+    await expect(badges.getByRole('img', { name: 'Non-veg' })).toBeVisible();
+
+    const veg = await openItem(
+      page,
+      SEEDED.vegWithChoices.slug,
+      ids.food,
+      SEEDED.vegWithChoices.name,
+    );
+    await expect(veg.getByRole('img', { name: 'Veg', exact: true })).toBeVisible();
+    await expect(
+      veg
+        .getByText(
+          /This Variation needs to be selected in between minimum \d+ and Maximum \d+ items\./,
+        )
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('organic on a grocery item, without a veg mark outside food', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const ids = await moduleIds(request);
+    await rememberShell(context, baseURL ?? '', ids.grocery);
+    const view = await openItem(page, SEEDED.organic.slug, ids.grocery, SEEDED.organic.name);
+    await expect(view.getByRole('list', { name: 'Badges' }).getByText('Organic')).toBeVisible();
+    await expect(view.getByRole('img', { name: /veg/i })).toHaveCount(0);
+  });
+
+  test('a prescription medicine carries the red note', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const ids = await moduleIds(request);
+    await rememberShell(context, baseURL ?? '', ids.pharmacy);
+    const view = await openItem(
+      page,
+      SEEDED.prescription.slug,
+      ids.pharmacy,
+      SEEDED.prescription.name,
+    );
+    await expect(view.getByText('prescription is required')).toBeVisible();
+  });
+
+  test('an item without stock says Out of Stock and is not In Stock', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const ids = await moduleIds(request);
+    await rememberShell(context, baseURL ?? '', ids.grocery);
+    const view = await openItem(page, SEEDED.outOfStock.slug, ids.grocery, SEEDED.outOfStock.name);
+    await expect(view.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    await expect(view.getByText('In Stock', { exact: true })).toHaveCount(0);
+    await expect(view.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  });
+
+  test('cards show the same rules in a list', async ({ page, request }) => {
+    const ids = await moduleIds(request);
+    await page.goto(`/store/${SEEDED.foodStore.slug}?module_id=${ids.food}`);
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: SEEDED.percentDiscount.name, exact: true }) });
+    await expect(card.getByRole('list', { name: 'Badges' })).toContainText(
+      SEEDED.percentDiscount.badge,
+    );
+    await expect(card.getByRole('list', { name: 'Badges' }).getByText('Halal')).toBeVisible();
+  });
+});
+
+test('search forgives a typo: "chiken" suggests and finds chicken', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const ids = await moduleIds(request);
+  await rememberShell(context, baseURL ?? '', ids.food);
+  await page.goto('/home');
+  const header = page.getByRole('banner');
+  const box = header.getByRole('combobox', { name: 'Search' });
+
+  await test.step('suggestions as you type, chosen with the keyboard', async () => {
+    await box.fill('chiken');
+    const list = header.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(list.getByRole('option', { name: /Chicken/ }).first()).toBeVisible();
+    await box.press('ArrowDown');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+    await box.press('Escape');
+    await expect(list).toBeHidden();
+  });
+
+  await test.step('Enter opens the results with Items and Stores tabs', async () => {
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=chiken$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Results for “chiken”' }),
+    ).toBeVisible();
+    const items = page.getByRole('tab', { name: /^Items/ });
+    await expect(items).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: /^Items/ });
+    const names = await panel.getByRole('article').getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/chicken/i);
+
+    await items.press('ArrowRight');
+    const stores = page.getByRole('tab', { name: /^Stores/ });
+    await expect(stores).toBeFocused();
+    await expect(stores).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=stores/);
+  });
+
+  await test.step('a suggestion picked with the arrow keys opens that item', async () => {
+    await box.fill('chiken');
+    await expect(header.getByRole('option', { name: /Chicken/ }).first()).toBeVisible();
+    await box.press('ArrowDown');
+    const name =
+      (
+        await page
+          .locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`)
+          .textContent()
+      )?.trim() ?? '';
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+});
+
+test('store lists come 12 at a time and "Load more" fetches the next page', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const ids = await moduleIds(request);
+
+  await test.step('/store/popular: 12 stores, then the rest, and the button goes away', async () => {
+    // Both zones, to see as many food stores as the demo seed has.
+    const zones = [1, 2];
+    await rememberShell(context, baseURL ?? '', ids.food, zones);
+    const api = await request.get('/api/v1/stores/popular?type=all&offset=1&limit=12', {
+      headers: { moduleId: String(ids.food), zoneId: JSON.stringify(zones) },
+    });
+    const total = ((await api.json()) as { total_size: number }).total_size;
+    await page.goto('/store/popular');
+    await expect(page.getByRole('heading', { level: 1, name: 'Popular stores' })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(Math.min(12, total));
+    const more = page.getByRole('button', { name: 'Load more' });
+    for (let shown = 12; shown < total; shown += 12) {
+      await more.click();
+      await expect(cards).toHaveCount(Math.min(shown + 12, total));
+    }
+    await expect(more).toHaveCount(0);
+    await expect(page.getByText(`Showing ${total} of ${total}`)).toBeVisible();
+  });
+
+  await test.step('the same list behaviour on a category with more than 24 items', async () => {
+    await rememberShell(context, baseURL ?? '', ids.food, WEST_ZONE);
+    await page.goto('/categories');
+    await page.getByRole('link', { name: SEEDED.bigCategory.name }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: SEEDED.bigCategory.name }),
+    ).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    const more = page.getByRole('button', { name: 'Load more' });
+    await expect(cards).toHaveCount(12);
+    await more.click();
+    await expect(cards).toHaveCount(24);
+    // Focus moves to the first new card so the list continues where it grew.
+    await expect(cards.nth(12).getByRole('heading').getByRole('link')).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Sub-categories' })).toBeVisible();
+  });
+});
+
+test('the product page is complete HTML before any JavaScript runs', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  const ids = await moduleIds(request);
+  const item = SEEDED.halalNonVeg;
+  const path = `/product/${item.slug}?module_id=${ids.food}`;
+  const cookie = shellCookieHeader(ids.food);
+
+  const [details, config] = await Promise.all([
+    request
+      .get(`/api/v1/items/details/${item.slug}`, {
+        headers: { moduleId: String(ids.food), zoneId: JSON.stringify(WEST_ZONE) },
+      })
+      .then((response) => response.json() as Promise<{ price: number; discount: number }>),
+    request.get('/api/v1/config').then(
+      (response) =>
+        response.json() as Promise<{
+          currency_symbol: string;
+          currency_symbol_direction: 'left' | 'right';
+          digit_after_decimal_point: number;
+        }>,
+    ),
+  ]);
+  expect(details.discount).toBe(0);
+  const amount = details.price.toFixed(config.digit_after_decimal_point);
+  const price =
+    config.currency_symbol_direction === 'left'
+      ? `${config.currency_symbol}${amount}`
+      : `${amount}${config.currency_symbol}`;
+
+  await test.step('the raw HTML holds the name, the price and Product JSON-LD', async () => {
+    const response = await request.get(path, { headers: { cookie } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${item.name}</h1>`));
+    expect(html).toContain(price);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+    const product = scripts
+      .map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>)
+      .find((data) => data['@type'] === 'Product') as
+      | { name: string; offers: { price: number; priceCurrency: string; availability: string } }
+      | undefined;
+    expect(product?.name).toBe(item.name);
+    expect(product?.offers.price).toBe(details.price);
+    expect(product?.offers.priceCurrency).toMatch(/^[A-Z]{3}$/);
+    expect(product?.offers.availability).toBe('https://schema.org/InStock');
+    expect(html).toMatch(
+      /<link rel="canonical" href="[^"]*\/product\/chicken-biryani-spice-route-biryani-house/,
+    );
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.svg"/);
+  });
+
+  await test.step('with JavaScript off, a customer still reads the item', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await context.addCookies([
+      { name: 'zone_ids', value: encodeURIComponent('[1]'), url: baseURL ?? '' },
+      { name: 'module_id', value: String(ids.food), url: baseURL ?? '' },
+    ]);
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    await expect(page.getByText(price).first()).toBeVisible();
+    await context.close();
+  });
+
+  await test.step('an unknown item is a real 404', async () => {
+    const response = await request.get('/product/no-such-item-here', { headers: { cookie } });
+    expect(response.status()).toBe(404);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a grocery store has no side column; quick view opens the item as a modal', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const ids = await moduleIds(request);
+    await rememberShell(context, baseURL ?? '', ids.grocery);
+    await page.goto('/home');
+    await openFirstStoreOf(page, 'Popular stores');
+    await expect(page.getByRole('complementary', { name: 'Selected item' })).toBeHidden();
+    const card = page.getByRole('main').getByRole('article').first();
+    const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    await card.getByRole('button', { name: `Quick view of ${name}` }).click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+  });
+});
