@@ -77,7 +77,7 @@ export function DrawerCategories({
   );
 }
 
-/** Shown only when the stores API answers; never placeholder data. */
+/** Shown only when the stores API answers; never invented stores. */
 export function DrawerLatestStores({
   moduleId,
   onNavigate,
