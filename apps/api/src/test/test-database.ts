@@ -6,9 +6,7 @@ import { z } from 'zod';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { applyMigrations } from '../db/migrate';
 import * as schema from '../db/schema/index';
-import { invalidateModuleCatalog } from '../modules/module/module.cache';
-import { invalidateBusinessSettings } from '../modules/settings/settings.cache';
-import { invalidateZones } from '../modules/zones/zones.cache';
+import { invalidateAllCaches } from '../lib/invalidate-all-caches';
 
 export type TestDatabase = {
   db: Database;
@@ -71,9 +69,7 @@ function wrap(handle: DatabaseHandle, close: () => Promise<void>): TestDatabase 
     close,
     async reset() {
       await db.execute(sql.raw(`TRUNCATE ${ALL_TABLES} RESTART IDENTITY CASCADE`));
-      invalidateBusinessSettings(db);
-      invalidateZones(db);
-      invalidateModuleCatalog(db);
+      invalidateAllCaches(db);
     },
   };
 }

@@ -1,11 +1,9 @@
 import { buildSettings } from '../../../test/builders/settings';
 import type { TestApp } from '../../../test/test-app';
-import { invalidateCatalogCaches } from '../catalog-caches';
 
-/** Empty tables, default settings (2 decimals), and no cached catalogue reads. */
+/** Empty tables (and so no cached reads), default settings with 2 decimals. */
 export async function resetCatalog(t: TestApp): Promise<void> {
   await t.reset();
-  invalidateCatalogCaches(t.db);
   await buildSettings(t.db);
 }
 
