@@ -4,6 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2, MapPin, Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
+import {
+  getComboboxInputProps,
+  getComboboxOptionId,
+  stepActiveIndex,
+} from '@/features/ui/combobox';
 import { classNames } from '@/lib/class-names';
 import { searchPlaces } from './location-api';
 import { useDebouncedValue } from './use-debounced-value';
@@ -58,8 +63,8 @@ export function PlaceSearch({ onSelect, disabled = false, onListOpenChange }: Pl
       if (suggestions.length === 0) return;
       event.preventDefault();
       setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index + step + suggestions.length) % suggestions.length);
+      const key = event.key;
+      setActiveIndex((index) => stepActiveIndex(index, key, suggestions.length));
     } else if (event.key === 'Enter' && showList && activeIndex >= 0) {
       event.preventDefault();
       pick(activeIndex);
@@ -87,17 +92,8 @@ export function PlaceSearch({ onSelect, disabled = false, onListOpenChange }: Pl
           className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
         />
         <input
-          id={`${baseId}-input`}
+          {...getComboboxInputProps({ baseId, listId, isExpanded: showList, activeIndex })}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={
-            showList && activeIndex >= 0 ? `${baseId}-option-${activeIndex}` : undefined
-          }
-          aria-describedby={`${baseId}-status`}
           placeholder={t('location.searchPlaceholder')}
           value={text}
           disabled={disabled}
@@ -131,7 +127,7 @@ export function PlaceSearch({ onSelect, disabled = false, onListOpenChange }: Pl
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input owns the keyboard (arrows, Enter) via aria-activedescendant.
             <div
               key={prediction.placeId}
-              id={`${baseId}-option-${index}`}
+              id={getComboboxOptionId(baseId, index)}
               role="option"
               tabIndex={-1}
               aria-selected={index === activeIndex}

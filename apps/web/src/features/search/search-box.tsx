@@ -9,6 +9,11 @@ import { getItemHref } from '@/features/items/item-href';
 import { useDebouncedValue } from '@/features/location/use-debounced-value';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { getStoreHref } from '@/features/stores/store-href';
+import {
+  getComboboxInputProps,
+  getComboboxOptionId,
+  stepActiveIndex,
+} from '@/features/ui/combobox';
 import { apiFetch } from '@/lib/api-client';
 import { classNames } from '@/lib/class-names';
 import { toImageSrc } from '@/lib/image-url';
@@ -115,8 +120,8 @@ export function SearchBox({
       if (options.length === 0) return;
       event.preventDefault();
       setIsOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index + step + options.length) % options.length);
+      const key = event.key;
+      setActiveIndex((index) => stepActiveIndex(index, key, options.length));
     } else if (event.key === 'Escape') {
       // The first Escape only closes the list (a search field would also clear itself).
       if (showList) {
@@ -153,20 +158,11 @@ export function SearchBox({
           className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
         />
         <input
-          id={`${baseId}-input`}
+          {...getComboboxInputProps({ baseId, listId, isExpanded: showList, activeIndex })}
           name="q"
           type="search"
-          role="combobox"
-          autoComplete="off"
           enterKeyHint="search"
           maxLength={100}
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={
-            showList && activeIndex >= 0 ? `${baseId}-option-${activeIndex}` : undefined
-          }
-          aria-describedby={`${baseId}-status`}
           placeholder={t('search.placeholder')}
           value={text}
           onChange={(event) => {
@@ -211,7 +207,7 @@ export function SearchBox({
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input owns the keyboard via aria-activedescendant.
                 <div
                   key={option.key}
-                  id={`${baseId}-option-${index}`}
+                  id={getComboboxOptionId(baseId, index)}
                   role="option"
                   tabIndex={-1}
                   aria-selected={index === activeIndex}
