@@ -14,7 +14,14 @@ import {
 import { setBrowserCookie } from '@/lib/browser-cookies';
 import { COOKIE, type StoredLocation } from '@/lib/shell-cookies';
 
-export type ShellDialog = { kind: 'location'; startOnMap: boolean } | { kind: 'module' } | null;
+/** The steps of the sign-in modal that other features may open it at (spec 01 §4 Modal steps). */
+export type AuthDialogStep = 'sign-in' | 'sign-up';
+
+export type ShellDialog =
+  | { kind: 'location'; startOnMap: boolean }
+  | { kind: 'module' }
+  | { kind: 'auth'; step: AuthDialogStep }
+  | null;
 
 export type ShellStateValue = {
   zoneIds: number[] | null;
@@ -25,6 +32,8 @@ export type ShellStateValue = {
   dialog: ShellDialog;
   openLocationPicker: (options?: { startOnMap?: boolean }) => void;
   openModuleSelection: () => void;
+  /** Opens the sign-in modal (login-required actions, the login-or-guest dialog, the header). */
+  openAuthDialog: (step?: AuthDialogStep) => void;
   closeDialog: () => void;
   /** Stores the zones and address of a picked point, then asks for a module if none is chosen. */
   saveLocation: (location: StoredLocation, zoneIds: number[]) => void;
@@ -101,6 +110,7 @@ export function ShellStateProvider({ initial, defaultCenter, children }: ShellSt
       openLocationPicker: (options) =>
         setDialog({ kind: 'location', startOnMap: options?.startOnMap ?? false }),
       openModuleSelection: () => setDialog({ kind: 'module' }),
+      openAuthDialog: (step = 'sign-in') => setDialog({ kind: 'auth', step }),
       closeDialog: () => setDialog(null),
       saveLocation,
       chooseModule,
