@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { guests } from '../../db/schema/customers';
+import type { RequestContext } from '../../plugins/parse-request-context';
+import { authenticateBearer, UnauthorizedError } from './access-tokens';
+
+/** Who is calling a guest-or-customer endpoint. */
+export type Caller = { kind: 'customer'; userId: number } | { kind: 'guest'; guestId: string };
+
+export const GUEST_OR_TOKEN_REQUIRED_MESSAGE = 'Sign in or send the guest_id of this browser';
+
+/**
+ * API contract: a guest-or-customer call uses the bearer token when present, else `guest_id`
+ * (which must be one the server issued), else 401.
+ */
+export async function resolveGuestOrCustomer(
+  db: Database,
+  ctx: Pick<RequestContext, 'bearerToken' | 'guestId'>,
+): Promise<Caller> {
+  if (ctx.bearerToken) {
+    const { userId } = await authenticateBearer(db, ctx.bearerToken);
+    return { kind: 'customer', userId };
+  }
+  if (ctx.guestId) {
+    const [guest] = await db
+      .select({ id: guests.id })
+      .from(guests)
+      .where(eq(guests.id, ctx.guestId))
+      .limit(1);
+    if (guest) return { kind: 'guest', guestId: guest.id };
+  }
+  throw new UnauthorizedError(GUEST_OR_TOKEN_REQUIRED_MESSAGE);
+}
+
+/** A customer-only call: the bearer token is required. */
+export async function resolveCustomer(
+  db: Database,
+  ctx: Pick<RequestContext, 'bearerToken'>,
+): Promise<{ kind: 'customer'; userId: number }> {
+  if (!ctx.bearerToken) throw new UnauthorizedError();
+  const { userId } = await authenticateBearer(db, ctx.bearerToken);
+  return { kind: 'customer', userId };
+}
