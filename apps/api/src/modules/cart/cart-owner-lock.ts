@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Caller } from '../auth/caller';
+
+/** The text that names a cart's owner in locks. */
+export function cartOwnerKey(owner: Caller): string {
+  return owner.kind === 'customer' ? `cart:user:${owner.userId}` : `cart:guest:${owner.guestId}`;
+}
+
+/**
+ * Serialises every change to one owner's cart until the transaction ends, so the one-store rule
+ * and the duplicate-line rule hold when two requests of the same owner race.
+ */
+export async function lockCartOwner(tx: Database, owner: Caller): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${cartOwnerKey(owner)}))`);
+}
