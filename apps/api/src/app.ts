@@ -10,6 +10,7 @@ import { generateRequestId, REQUEST_ID_HEADER } from './lib/request-id';
 import { bannerRoutes } from './modules/banners/banners.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { categoryListingRoutes } from './modules/category-listings/category-listings.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -73,6 +74,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
       await api.register(bannerRoutes(deps));
       await api.register(flashSaleRoutes(deps));
       await api.register(brandRoutes(deps));
+      await api.register(cartRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

@@ -18,6 +18,26 @@ export class AppError extends Error {
   toEntries(): ErrorEntry[] {
     return [{ code: this.code, message: this.message }];
   }
+
+  /** Fields sent beside `errors` (e.g. the conflicting cart lines of a 409). */
+  extraBody(): Record<string, unknown> {
+    return {};
+  }
+}
+
+/** 409: the request conflicts with the current state; `extra` tells the client what is in the way. */
+export class ConflictError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(409, code, message);
+  }
+
+  override extraBody(): Record<string, unknown> {
+    return this.extra;
+  }
 }
 
 export class NotFoundError extends AppError {

@@ -54,7 +54,9 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
   if (appError.status >= 500) {
     request.log.error({ err: appError, detail: appError.detail }, appError.message);
   }
-  return reply.code(appError.status).send(envelope(appError.toEntries()));
+  return reply
+    .code(appError.status)
+    .send({ ...appError.extraBody(), ...envelope(appError.toEntries()) });
 }
 
 /**

@@ -1,0 +1,38 @@
+import type { CartLine } from '@marketplace/contract/cart';
+import { translate } from '../../lib/translate';
+import type { CatalogView } from '../catalog/catalog-view';
+import { toItem } from '../items/item.mapper';
+import type { CartLineRecord } from './cart.repository';
+import { toWireVariation } from './cart-line-choice';
+import { priceCartLine } from './cart-line-price';
+
+/** A stored line as the wire's CartLine, priced from its item as it is now (major units). */
+export function toCartLine(row: CartLineRecord, view: CatalogView): CartLine {
+  const { line } = row;
+  const { money, scope } = view;
+  const price = priceCartLine(row, line, view.addOns);
+  return {
+    id: line.id,
+    item_id: line.itemId,
+    item_type: line.model,
+    store_id: line.storeId,
+    quantity: line.quantity,
+    unit_price: money.major(price.unitPrice),
+    price: money.major(price.total),
+    original_price: money.major(price.original),
+    discount_amount: money.major(price.discountAmount),
+    add_on_ids: line.addOnIds,
+    add_on_qtys: line.addOnQtys,
+    add_ons: price.addOns.map((addOn) => {
+      const record = view.addOns.get(addOn.id);
+      return {
+        id: addOn.id,
+        name: record ? translate(record.translations, scope.locale, 'name', record.name) : '',
+        price: money.major(addOn.price),
+        quantity: addOn.quantity,
+      };
+    }),
+    variation: toWireVariation(line.variation),
+    item: toItem(row, view),
+  };
+}

@@ -1,0 +1,128 @@
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type CartLineVariation, cartLines } from '../../db/schema/cart';
+import { items } from '../../db/schema/catalog';
+import { storeDiscounts, stores } from '../../db/schema/stores';
+import type { Caller } from '../auth/caller';
+import { isCampaignRunning, joinRunningStoreDiscount } from '../catalog/catalog-visibility';
+import { itemColumns } from '../items/item-columns';
+
+/** Every cart query filters by its owner here, never in a route (ARCHITECTURE "Ownership"). */
+export function ownedBy(owner: Caller): SQL {
+  return owner.kind === 'customer'
+    ? eq(cartLines.userId, owner.userId)
+    : eq(cartLines.guestId, owner.guestId);
+}
+
+const lineColumns = {
+  id: cartLines.id,
+  itemId: cartLines.itemId,
+  storeId: cartLines.storeId,
+  model: cartLines.model,
+  quantity: cartLines.quantity,
+  variation: cartLines.variation,
+  variationKey: cartLines.variationKey,
+  addOnIds: cartLines.addOnIds,
+  addOnQtys: cartLines.addOnQtys,
+};
+
+/** The owner's lines in a module, oldest first, each with its item as it is now. One query. */
+export async function selectCartLines(db: Database, owner: Caller, moduleId: number, now: Date) {
+  return db
+    .select({ ...itemColumns, line: lineColumns })
+    .from(cartLines)
+    .innerJoin(items, eq(items.id, cartLines.itemId))
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .leftJoin(storeDiscounts, joinRunningStoreDiscount(now))
+    .where(and(ownedBy(owner), eq(cartLines.moduleId, moduleId)))
+    .orderBy(asc(cartLines.id));
+}
+
+export type CartLineRecord = Awaited<ReturnType<typeof selectCartLines>>[number];
+export type StoredCartLine = CartLineRecord['line'];
+
+/** An item with what adding it needs: its store's state and whether a campaign runs today. */
+export async function selectItemForCart(db: Database, itemId: number, now: Date) {
+  const [row] = await db
+    .select({
+      ...itemColumns,
+      itemStatus: items.status,
+      storeStatus: stores.status,
+      campaignRunning: isCampaignRunning(now),
+    })
+    .from(items)
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .leftJoin(storeDiscounts, joinRunningStoreDiscount(now))
+    .where(eq(items.id, itemId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type CartItemRecord = NonNullable<Awaited<ReturnType<typeof selectItemForCart>>>;
+
+export type NewCartLine = {
+  moduleId: number;
+  storeId: number;
+  itemId: number;
+  model: 'Item' | 'ItemCampaign';
+  quantity: number;
+  variation: CartLineVariation;
+  variationKey: string;
+  addOnIds: number[];
+  addOnQtys: number[];
+};
+
+/** Inserts a line unless the owner already has it (the unique index decides); null then. */
+export async function insertCartLine(
+  db: Database,
+  owner: Caller,
+  line: NewCartLine,
+): Promise<number | null> {
+  const [row] = await db
+    .insert(cartLines)
+    .values({
+      ...line,
+      userId: owner.kind === 'customer' ? owner.userId : null,
+      guestId: owner.kind === 'guest' ? owner.guestId : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: cartLines.id });
+  return row?.id ?? null;
+}
+
+export async function updateCartLine(
+  db: Database,
+  owner: Caller,
+  id: number,
+  change: Pick<NewCartLine, 'quantity' | 'variation' | 'variationKey' | 'addOnIds' | 'addOnQtys'>,
+): Promise<void> {
+  await db
+    .update(cartLines)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(cartLines.id, id), ownedBy(owner)));
+}
+
+/** Deletes one of the owner's lines; false when it is not theirs (or does not exist). */
+export async function deleteCartLine(db: Database, owner: Caller, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, id), ownedBy(owner)))
+    .returning({ id: cartLines.id });
+  return deleted.length > 0;
+}
+
+export async function deleteCartLines(
+  db: Database,
+  owner: Caller,
+  moduleId: number,
+  options: { exceptStoreId?: number } = {},
+): Promise<void> {
+  const scope = and(ownedBy(owner), eq(cartLines.moduleId, moduleId));
+  await db
+    .delete(cartLines)
+    .where(
+      options.exceptStoreId === undefined
+        ? scope
+        : and(scope, ne(cartLines.storeId, options.exceptStoreId)),
+    );
+}
