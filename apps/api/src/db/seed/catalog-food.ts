@@ -1,12 +1,21 @@
 /** Food: categories, restaurants, add-ons, and dishes with food variations. */
 
+import { asc, eq } from 'drizzle-orm';
 import type { FoodVariation } from '../schema/catalog';
-import { addOns } from '../schema/index';
-import { type ItemInsert, insertItems, makeItem, parseProducts } from './catalog-common';
+import { addOns, categories } from '../schema/index';
+import {
+  type ItemInsert,
+  insertItems,
+  makeItem,
+  type Product,
+  parseProducts,
+} from './catalog-common';
 import { BLURBS, MENU } from './catalog-food-data';
+import { EXTRA_RESTAURANTS } from './catalog-food-extra';
 import { insertIds, type SeedContext, tr } from './context';
 import type { GeoIds } from './geo';
-import { type CategoryDef, categoryFields, seedCategories } from './modules';
+import { type CategoryDef, type CategoryMap, categoryFields, seedCategories } from './modules';
+import type { Rng } from './random';
 import { parseStores, type StoreRow, seedStores } from './stores';
 import type { Glyph } from './svg-images';
 import { list, NUTRITION } from './words';
@@ -121,6 +130,83 @@ export async function seedFood(
   const rng = ctx.rng('food');
   const cats = await seedCategories(ctx, 'food', moduleId, CATEGORIES);
   const stores = await seedStores(ctx, 'food', moduleId, geo, RESTAURANTS);
+  const menus = stores.map((store) =>
+    cuisinesOf(store).flatMap((cuisine) =>
+      menuOf(store, cuisine).map((product) => ({ cuisine, product })),
+    ),
+  );
+  const counts = await seedMenus(ctx, rng, 'food', moduleId, cats, stores, menus);
+  ctx.log(`food: ${stores.length} restaurants, ${counts.dishes} dishes, ${counts.addOns} add-ons`);
+  return stores;
+}
+
+/**
+ * More restaurants (catalog-food-extra.ts), each with a short menu picked from MENU, so that each
+ * zone lists enough food stores to page through. Seeded after everything else, from streams of
+ * their own, so the rows and values above keep their ids and draws.
+ */
+export async function seedFoodExtras(
+  ctx: SeedContext,
+  moduleId: number,
+  geo: GeoIds,
+): Promise<StoreRow[]> {
+  const rng = ctx.rng('food-extra');
+  const cats = await loadCategories(ctx, moduleId);
+  const stores = await seedStores(ctx, 'food', moduleId, geo, EXTRA_RESTAURANTS, {
+    area: 'stores-food-extra',
+    // Older than the restaurants above, so the newest-first lists still open with those.
+    olderByDays: 52,
+  });
+  const menus = stores.map((store) => {
+    const cuisines = cuisinesOf(store);
+    const size = rng.int(4, 6);
+    return cuisines.flatMap((cuisine, i) => {
+      const menu = menuOf(store, cuisine);
+      const k = i === 0 ? size - 2 * (cuisines.length - 1) : 2;
+      const picked = new Set(rng.sample(menu, k));
+      return menu.filter((p) => picked.has(p)).map((product) => ({ cuisine, product }));
+    });
+  });
+  const counts = await seedMenus(ctx, rng, 'food-extra', moduleId, cats, stores, menus);
+  ctx.log(
+    `food: ${stores.length} more restaurants, ${counts.dishes} dishes, ${counts.addOns} add-ons`,
+  );
+  return stores;
+}
+
+const cuisinesOf = (store: StoreRow): string[] => store.def.extra[0]?.split(',') ?? [];
+
+/** The dishes of a cuisine a restaurant may serve (only vegetarian ones in a veg-only store). */
+function menuOf(store: StoreRow, cuisine: string): Product[] {
+  const vegOnly = store.def.options.nonVeg === 0;
+  return parseProducts(MENU[cuisine] ?? []).filter((p) => !vegOnly || p.flags.includes('v'));
+}
+
+/** The food categories already seeded, by name (as seedCategories returns them). */
+async function loadCategories(ctx: SeedContext, moduleId: number): Promise<CategoryMap> {
+  const rows = await ctx.db
+    .select({ id: categories.id, parentId: categories.parentId, name: categories.name })
+    .from(categories)
+    .where(eq(categories.moduleId, moduleId))
+    .orderBy(asc(categories.id));
+  return new Map(rows.map((row) => [row.name, row]));
+}
+
+type Dish = { cuisine: string; product: Product };
+
+/**
+ * Add-ons for every store, then its dishes (`menus`, one list per store) with food variations,
+ * add-ons, nutrition and allergens; reviews come from the `reviews-<area>` stream.
+ */
+async function seedMenus(
+  ctx: SeedContext,
+  rng: Rng,
+  area: string,
+  moduleId: number,
+  cats: CategoryMap,
+  stores: StoreRow[],
+  menus: Dish[][],
+): Promise<{ dishes: number; addOns: number }> {
   const storeAddOns = stores.map(() => rng.sample(ADD_ONS, rng.int(5, 7)));
   const addOnIds = await insertIds(
     ctx.db,
@@ -139,39 +225,34 @@ export async function seedFood(
 
   const rows: ItemInsert[] = [];
   stores.forEach((store, s) => {
-    const vegOnly = store.def.options.nonVeg === 0;
-    for (const cuisine of store.def.extra[0]?.split(',') ?? []) {
-      for (const product of parseProducts(MENU[cuisine] ?? [])) {
-        if (vegOnly && !product.flags.includes('v')) continue;
-        const f = product.flags;
-        const item = makeItem(ctx, rng, {
-          module: 'food',
-          moduleId,
-          store,
-          product,
-          glyph: GLYPH.get(cuisine) ?? 'food',
-          category: categoryFields(cats, product.extra[0] || cuisine),
-          description: `${BLURBS[cuisine] ?? ''} A favourite at ${store.name}.`,
-        });
-        const side = product.price < 500;
-        rows.push({
-          ...item,
-          foodVariations: !side && rng.chance(0.8) ? (VARIATIONS[cuisine] ?? []) : [],
-          addOnIds: rng.chance(0.7) ? rng.sample(idsByStore[s] ?? [], rng.int(2, 4)) : [],
-          nutritionsName: rng.sample(NUTRITION, rng.int(2, 4)),
-          allergiesName: [...f].flatMap((c) => (ALLERGENS[c] ? [ALLERGENS[c]] : [])),
-          tags: [
-            cuisine.split(' ')[0]?.toLowerCase() ?? 'food',
-            ...(f.includes('v') ? ['vegetarian'] : []),
-          ],
-          availableTimeStarts: f.includes('b') ? '07:00' : f.includes('d') ? '17:00' : '00:00',
-          availableTimeEnds: f.includes('b') ? '11:30' : f.includes('d') ? '23:00' : '23:59',
-          maximumCartQuantity: f.includes('m') ? 3 : rng.chance(0.08) ? 10 : null,
-        });
-      }
+    for (const { cuisine, product } of menus[s] ?? []) {
+      const f = product.flags;
+      const item = makeItem(ctx, rng, {
+        module: 'food',
+        moduleId,
+        store,
+        product,
+        glyph: GLYPH.get(cuisine) ?? 'food',
+        category: categoryFields(cats, product.extra[0] || cuisine),
+        description: `${BLURBS[cuisine] ?? ''} A favourite at ${store.name}.`,
+      });
+      const side = product.price < 500;
+      rows.push({
+        ...item,
+        foodVariations: !side && rng.chance(0.8) ? (VARIATIONS[cuisine] ?? []) : [],
+        addOnIds: rng.chance(0.7) ? rng.sample(idsByStore[s] ?? [], rng.int(2, 4)) : [],
+        nutritionsName: rng.sample(NUTRITION, rng.int(2, 4)),
+        allergiesName: [...f].flatMap((c) => (ALLERGENS[c] ? [ALLERGENS[c]] : [])),
+        tags: [
+          cuisine.split(' ')[0]?.toLowerCase() ?? 'food',
+          ...(f.includes('v') ? ['vegetarian'] : []),
+        ],
+        availableTimeStarts: f.includes('b') ? '07:00' : f.includes('d') ? '17:00' : '00:00',
+        availableTimeEnds: f.includes('b') ? '11:30' : f.includes('d') ? '23:00' : '23:59',
+        maximumCartQuantity: f.includes('m') ? 3 : rng.chance(0.08) ? 10 : null,
+      });
     }
   });
-  await insertItems(ctx, 'food', rows);
-  ctx.log(`food: ${stores.length} restaurants, ${rows.length} dishes, ${addOnIds.length} add-ons`);
-  return stores;
+  await insertItems(ctx, area, rows);
+  return { dishes: rows.length, addOns: addOnIds.length };
 }

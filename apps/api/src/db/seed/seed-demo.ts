@@ -8,7 +8,7 @@ import type { Database } from '../client';
 import { businessSettings } from '../schema/index';
 import { refreshStoreAggregates } from './catalog-common';
 import { seedEcommerce } from './catalog-ecommerce';
-import { seedFood } from './catalog-food';
+import { seedFood, seedFoodExtras } from './catalog-food';
 import { seedGrocery } from './catalog-grocery';
 import { seedPharmacy } from './catalog-pharmacy';
 import { createContext, type SeedContext } from './context';
@@ -79,6 +79,8 @@ async function writeDemo(ctx: SeedContext): Promise<void> {
     rental: await seedRental(ctx, modules.rental, geo),
   };
   await seedPromotions(ctx, { modules, geo, stores });
+  // Last, so every row above keeps its id.
+  await seedFoodExtras(ctx, modules.food, geo);
   await refreshStoreAggregates(ctx);
   await ctx.media.flush(ctx.db, ctx.now);
   ctx.log(`media: ${ctx.media.size} generated images`);

@@ -121,14 +121,22 @@ const HOURS: Record<Hours, { days: number[]; slots: [string, string][] }> = {
   weekdays: { days: [1, 2, 3, 4, 5], slots: [['09:00', '18:00']] },
 };
 
+export type SeedStoresOptions = {
+  /** The random stream for positions, addresses and dates (default `stores-<type>`). */
+  area?: string;
+  /** Days added to every store's age, so a later batch can predate the first (default 0). */
+  olderByDays?: number;
+};
+
 export async function seedStores(
   ctx: SeedContext,
   type: ModuleType,
   moduleId: number,
   geo: GeoIds,
   defs: StoreDef[],
+  { area = `stores-${type}`, olderByDays = 0 }: SeedStoresOptions = {},
 ): Promise<StoreRow[]> {
-  const rng = ctx.rng(`stores-${type}`);
+  const rng = ctx.rng(area);
   const points = defs.map((def) => randomPointIn(def.zone, rng));
   const rows = defs.map((def, i) => {
     const { name, zone, glyph, tagline, options: o } = def;
@@ -170,7 +178,7 @@ export async function seedStores(
         es: { name, description: def.es },
         fr: { name, description: def.fr },
       },
-      createdAt: ago(ctx.now, (defs.length - i) * 4 * 1440 + rng.int(0, 1440)),
+      createdAt: ago(ctx.now, ((defs.length - i) * 4 + olderByDays) * 1440 + rng.int(0, 1440)),
     };
   });
   const ids = await insertIds(ctx.db, stores, rows);
