@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guests } from '../../db/schema/customers';
 import type { RequestContext } from '../../plugins/parse-request-context';
+import { isRememberedGuest, rememberGuest } from '../guest/known-guests';
 import { authenticateBearer, UnauthorizedError } from './access-tokens';
 
 /** Who is calling a guest-or-customer endpoint. */
@@ -21,13 +22,19 @@ export async function resolveGuestOrCustomer(
     const { userId } = await authenticateBearer(db, ctx.bearerToken);
     return { kind: 'customer', userId };
   }
+  if (ctx.guestId && isRememberedGuest(db, ctx.guestId)) {
+    return { kind: 'guest', guestId: ctx.guestId };
+  }
   if (ctx.guestId) {
     const [guest] = await db
       .select({ id: guests.id })
       .from(guests)
       .where(eq(guests.id, ctx.guestId))
       .limit(1);
-    if (guest) return { kind: 'guest', guestId: guest.id };
+    if (guest) {
+      rememberGuest(db, guest.id);
+      return { kind: 'guest', guestId: guest.id };
+    }
   }
   throw new UnauthorizedError(GUEST_OR_TOKEN_REQUIRED_MESSAGE);
 }

@@ -109,25 +109,28 @@ export async function addToCart(
       await deleteCartLines(tx, caller, scope.moduleId, { exceptStoreId: record.storeId });
     }
     const same = lines.find(sameLineAs(choice, record.id, input.model));
-    const inserted = same
+    const line = {
+      itemId: record.id,
+      storeId: record.storeId,
+      model: input.model,
+      quantity: input.quantity,
+      variation: choice.variation,
+      variationKey: choice.variationKey,
+      addOnIds: choice.addOnIds,
+      addOnQtys: choice.addOnQtys,
+    };
+    const insertedId = same
       ? null
-      : await insertCartLine(tx, caller, {
-          moduleId: scope.moduleId,
-          storeId: record.storeId,
-          itemId: record.id,
-          model: input.model,
-          quantity: input.quantity,
-          variation: choice.variation,
-          variationKey: choice.variationKey,
-          addOnIds: choice.addOnIds,
-          addOnQtys: choice.addOnQtys,
-        });
-    if (inserted === null) {
+      : await insertCartLine(tx, caller, { ...line, moduleId: scope.moduleId });
+    if (insertedId === null) {
       throw new ConflictError('cart_item', CART_DUPLICATE_LINE_MESSAGE, {
         lines: same ? [toCartLine(same, view)] : [],
       });
     }
-    return readCart(tx, request);
+    // The answer is built from what this transaction read and wrote: no second read.
+    const kept = lines.filter((row) => row.line.storeId === record.storeId);
+    const added: CartLineRecord = { ...record, line: { ...line, id: insertedId } };
+    return [...kept, added].map((row) => toCartLine(row, view));
   });
 }
 
@@ -177,14 +180,17 @@ export async function updateCart(
         lines: [toCartLine(clash, view)],
       });
     }
-    await updateCartLine(tx, caller, line.id, {
+    const change = {
       quantity: input.quantity,
       variation: choice.variation,
       variationKey: choice.variationKey,
       addOnIds: choice.addOnIds,
       addOnQtys: choice.addOnQtys,
-    });
-    return readCart(tx, request);
+    };
+    await updateCartLine(tx, caller, line.id, change);
+    return lines.map((row) =>
+      toCartLine(row.line.id === line.id ? { ...row, line: { ...line, ...change } } : row, view),
+    );
   });
 }
 

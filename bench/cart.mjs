@@ -1,0 +1,151 @@
+// `node bench/cart.mjs`: measures the normal cart's write and read with autocannon on the demo
+// data: POST /customer/cart/add (each request a new guest adding one line, so every request
+// takes the owner lock, checks the item and the store rule, prices and inserts) and
+// GET /customer/cart/list (a guest with three lines, priced on every read). At the budget's fixed
+// rate and flat out, next to a bare Node HTTP server answering a fixed JSON body (the ceiling).
+// Prints a Markdown table to paste into bench/RESULTS.md.
+// Options: --duration <seconds of the fixed-rate run> (default 10), --rate <requests/s>
+// (default 200), --amount <requests of the flat-out run> (default 4000), --postgres <URL of an
+// empty database> to measure on PostgreSQL instead of the embedded PGlite.
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startApi, waitForUrl } from '../scripts/lib/services.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const duration = arg('duration', 10);
+const rate = arg('rate', 200);
+const amount = arg('amount', 4000);
+const postgresIndex = process.argv.indexOf('--postgres');
+const databaseUrl = postgresIndex > 0 ? process.argv[postgresIndex + 1] : undefined;
+const warmUp = 500;
+const apiPort = 4320;
+const ceilingPort = 4321;
+const api = `http://127.0.0.1:${apiPort}`;
+const v1 = `${api}/api/v1`;
+const apiEnv = {
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  RATE_LIMIT_MAX: '0',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+};
+const headers = {
+  'content-type': 'application/json',
+  moduleId: '1',
+  zoneId: '[1,2]',
+  'X-localization': 'en',
+};
+
+async function newGuest() {
+  const response = await fetch(`${v1}/auth/guest/request`, { method: 'POST' });
+  const { guest_id: guestId } = await response.json();
+  if (!guestId) throw new Error(`guest/request answered ${response.status}`);
+  return guestId;
+}
+
+/** Items of one store that need no variation choice: addable with an empty variation. */
+async function plainItems() {
+  const response = await fetch(`${v1}/items/latest?limit=100&offset=1`, { headers });
+  const { products } = await response.json();
+  const plain = products.filter(
+    (item) =>
+      item.is_available_now &&
+      item.food_variations.every((group) => group.required !== 'on') &&
+      item.variations.length === 0,
+  );
+  const byStore = new Map();
+  for (const item of plain)
+    byStore.set(item.store_id, [...(byStore.get(item.store_id) ?? []), item]);
+  const sameStore = [...byStore.values()].find((list) => list.length >= 3);
+  if (!sameStore) throw new Error('the demo seed has no store with three plain items');
+  return sameStore;
+}
+
+function addBody(guestId, itemId) {
+  return JSON.stringify({ guest_id: guestId, item_id: itemId, quantity: 1, variation: [] });
+}
+
+function summarise(name, fixed, flat) {
+  return {
+    name,
+    p50: fixed.latency.p50,
+    p99: fixed.latency.p99,
+    failures: fixed.non2xx + fixed.errors + flat.non2xx + flat.errors,
+    maxRps: Math.round(flat.requests.average),
+    p99AtMax: flat.latency.p99,
+  };
+}
+
+/** Each request adds to a guest created beforehand, one guest per request. */
+async function measureAdd(itemId) {
+  const guests = [];
+  for (let i = 0; i < rate * duration + amount + warmUp + 100; i++) guests.push(await newGuest());
+  const bodies = guests.map((guest) => addBody(guest, itemId));
+  let next = 0;
+  const requests = [{ setupRequest: (req) => ({ ...req, body: bodies[next++] }) }];
+  const options = { url: `${v1}/customer/cart/add`, method: 'POST', headers, requests };
+  await autocannon({ ...options, amount: warmUp, connections: 10 });
+  const fixed = await autocannon({ ...options, duration, connections: 10, overallRate: rate });
+  const flat = await autocannon({ ...options, amount, connections: 20 });
+  return summarise('POST /customer/cart/add (new line)', fixed, flat);
+}
+
+/** One guest with three lines; the list is priced from the items on every read. */
+async function measureList(items) {
+  const guest = await newGuest();
+  for (const item of items.slice(0, 3)) {
+    const response = await fetch(`${v1}/customer/cart/add`, {
+      method: 'POST',
+      headers,
+      body: addBody(guest, item.id),
+    });
+    if (!response.ok) throw new Error(`add answered ${response.status}`);
+  }
+  const options = { url: `${v1}/customer/cart/list?guest_id=${guest}`, headers };
+  await autocannon({ ...options, duration: 3, connections: 10 });
+  const fixed = await autocannon({ ...options, duration, connections: 10, overallRate: rate });
+  const flat = await autocannon({ ...options, duration, connections: 20 });
+  return summarise('GET /customer/cart/list (3 lines)', fixed, flat);
+}
+
+async function measureCeiling() {
+  const options = { url: `http://127.0.0.1:${ceilingPort}/` };
+  const fixed = await autocannon({ ...options, duration, connections: 10, overallRate: rate });
+  const flat = await autocannon({ ...options, duration, connections: 20 });
+  return summarise('bare Node, fixed JSON (ceiling)', fixed, flat);
+}
+
+const ceiling = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end('{"status":"ok"}');
+});
+ceiling.listen(ceilingPort, '127.0.0.1');
+const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-cart-'));
+const child = startApi({ port: apiPort, dataDir, publicUrl: api, env: apiEnv });
+try {
+  await waitForUrl(`${api}/health`, { child, timeoutMs: 600_000 });
+  const items = await plainItems();
+  const results = [await measureCeiling(), await measureAdd(items[0].id), await measureList(items)];
+  const top = results[0].maxRps;
+  console.log(
+    '| endpoint | p50 ms @200/s | p99 ms @200/s | max req/s (20 conns) | share of ceiling | p99 ms at max | failures |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    const share = `${Math.round((r.maxRps / top) * 100)} %`;
+    console.log(
+      `| ${r.name} | ${r.p50} | ${r.p99} | ${r.maxRps} | ${share} | ${r.p99AtMax} | ${r.failures} |`,
+    );
+  }
+} finally {
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+  ceiling.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
