@@ -7,6 +7,7 @@ import {
 import { type Logger, pino } from 'pino';
 import type { App, AppDeps } from './app-types';
 import { generateRequestId, REQUEST_ID_HEADER } from './lib/request-id';
+import { authRoutes } from './modules/auth/auth.routes';
 import { bannerRoutes } from './modules/banners/banners.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
@@ -14,6 +15,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { categoryListingRoutes } from './modules/category-listings/category-listings.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { customerRoutes } from './modules/customer/customer.routes';
 import { flashSaleRoutes } from './modules/flash-sales/flash-sales.routes';
 import { createMapsProvider } from './modules/geo/create-maps-provider';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -64,6 +66,8 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
       await api.register(geoRoutes(createMapsProvider(deps)));
       await api.register(newsletterRoutes(deps));
       await api.register(guestRoutes(deps));
+      await api.register(authRoutes(deps));
+      await api.register(customerRoutes(deps));
       await api.register(categoryRoutes(deps));
       await api.register(pageRoutes(deps));
       await api.register(itemRoutes(deps));

@@ -10,6 +10,21 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** The origin customers reach the API's images through (absolute `*_full_url` fields). */
   PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  /** The storefront's origin: the demo payment gateway sends the customer back there. */
+  WEB_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Key of the demo gateway's callback signature (HMAC-SHA256). Unset: a random key per process
+   * (gateway and callback handler share the process); docs/payments-and-tracking.md.
+   */
+  PAYMENT_DEMO_SECRET: z.string().min(16).optional(),
+  /** X-Operator-Key for PUT /operator/orders/{id}/status; unset turns that endpoint off (403). */
+  OPERATOR_KEY: z.string().min(16).optional(),
+  /** Demo order simulator: auto = on when the business setting `demo` is on. */
+  ORDER_SIMULATOR: z.enum(['on', 'off', 'auto']).default('auto'),
+  /** How long the simulator leaves an order in each status. */
+  ORDER_SIMULATOR_STEP_MS: z.coerce.number().int().min(1).default(30_000),
+  /** Redis for fan-out of live order updates across API instances; unset = one process only. */
+  REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed demo data on start when the database is empty. */
   SEED_DEMO: z
@@ -28,6 +43,35 @@ const EnvSchema = z.object({
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   /** Requests per minute per IP across the API; 0 turns the global limit off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * E-mail (OTP codes) over SMTP, e.g. `smtps://user:pass@mail.example.com:465`; without it
+   * e-mails go to the local outbox table (and a log line), like SMS always do.
+   */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Marketplace <no-reply@localhost>'),
+  /** Where Google's and Apple's ID-token signing keys are published (JWKS), and their issuers. */
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z
+    .string()
+    .default('https://accounts.google.com,accounts.google.com')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  /** Facebook access tokens are checked by asking the Graph API who they belong to. */
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  /** When set, Graph calls carry appsecret_proof, so tokens issued to other apps fail. */
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  /**
+   * Firebase phone-code verification (business setting firebase_otp_verification must be 1 too):
+   * the Identity Toolkit API key; without it the firebase endpoints answer 403.
+   */
+  FIREBASE_API_KEY: z.string().min(1).optional(),
+  FIREBASE_AUTH_URL: z.string().url().default('https://identitytoolkit.googleapis.com'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

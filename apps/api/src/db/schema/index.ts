@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './customers';
 export * from './geo';
 export * from './modules';
+export * from './orders';
 export * from './promotions';
 export * from './rental';
 export * from './settings';

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { items } from './catalog';
+import { users } from './customers';
+import { modules } from './modules';
+import { coupons } from './promotions';
+import { stores } from './stores';
+
+export type AddressType = 'home' | 'office' | 'other';
+
+/** A signed-in customer's saved delivery addresses; zone ids are computed from the point. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    addressType: text('address_type').$type<AddressType>().notNull(),
+    addressLabel: text('address_label'),
+    contactPersonName: text('contact_person_name').notNull(),
+    contactPersonNumber: text('contact_person_number').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    house: text('house'),
+    floor: text('floor'),
+    road: text('road'),
+    additionalInformation: text('additional_information'),
+    zoneIds: jsonb('zone_ids').$type<number[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_addresses_user_idx').on(t.userId)],
+);
+
+export type OrderStatusValue =
+  | 'pending'
+  | 'confirmed'
+  | 'processing'
+  | 'handover'
+  | 'picked_up'
+  | 'delivered'
+  | 'canceled'
+  | 'failed'
+  | 'refund_requested'
+  | 'refunded';
+
+export type OrderAddressSnapshot = {
+  address: string;
+  latitude: number;
+  longitude: number;
+  house: string | null;
+  floor: string | null;
+  road: string | null;
+  additionalInformation: string | null;
+  addressType: string | null;
+};
+
+/**
+ * An order belongs to a customer or a guest (exactly one). Every amount is the server's, in
+ * minor units, frozen at placing. `idempotency_key` makes a retried place return the same order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestId: text('guest_id'),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    zoneId: integer('zone_id').notNull(),
+    orderType: text('order_type').$type<'delivery' | 'take_away'>().notNull(),
+    status: text('status').$type<OrderStatusValue>().notNull().default('pending'),
+    paymentMethod: text('payment_method')
+      .$type<'cash_on_delivery' | 'digital_payment' | 'wallet'>()
+      .notNull(),
+    paymentStatus: text('payment_status').$type<'unpaid' | 'paid' | 'failed'>().notNull(),
+    subtotal: integer('subtotal').notNull(),
+    itemDiscount: integer('item_discount').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    deliveryFee: integer('delivery_fee').notNull(),
+    freeDeliveryReason: text('free_delivery_reason'),
+    tax: integer('tax').notNull(),
+    taxIncluded: boolean('tax_included').notNull(),
+    additionalCharge: integer('additional_charge').notNull().default(0),
+    tips: integer('tips').notNull().default(0),
+    total: integer('total').notNull(),
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    distanceMeters: integer('distance_meters'),
+    scheduleAt: timestamp('schedule_at', { withTimezone: true }),
+    orderNote: text('order_note'),
+    deliveryAddress: jsonb('delivery_address').$type<OrderAddressSnapshot | null>(),
+    contactPersonName: text('contact_person_name').notNull(),
+    contactPersonNumber: text('contact_person_number').notNull(),
+    contactPersonEmail: text('contact_person_email'),
+    cancellationReason: text('cancellation_reason'),
+    idempotencyKey: text('idempotency_key'),
+    statusTimes: jsonb('status_times').$type<Partial<Record<OrderStatusValue, string>>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_one_owner', sql`(${t.userId} IS NULL) <> (${t.guestId} IS NULL)`),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_guest_idx').on(t.guestId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    uniqueIndex('orders_user_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.userId} IS NOT NULL AND ${t.idempotencyKey} IS NOT NULL`),
+    uniqueIndex('orders_guest_idempotency_key')
+      .on(t.guestId, t.idempotencyKey)
+      .where(sql`${t.guestId} IS NOT NULL AND ${t.idempotencyKey} IS NOT NULL`),
+  ],
+);
+
+/** A snapshot of one ordered line: what was bought at what price, whatever the item becomes. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    model: text('model').$type<'Item' | 'ItemCampaign'>().notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    discount: integer('discount').notNull(),
+    price: integer('price').notNull(),
+    variation: jsonb('variation').notNull(),
+    /** The choice-option variation type whose stock was taken, if any. */
+    variationType: text('variation_type'),
+    addOns: jsonb('add_ons')
+      .$type<{ id: number; name: string; price: number; quantity: number }[]>()
+      .notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** One row per coupon use; the per-customer limit counts these under the coupon's row lock. */
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id'),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_usages_coupon_user_idx').on(t.couponId, t.userId),
+    uniqueIndex('coupon_usages_order_key').on(t.orderId),
+  ],
+);
+
+/** Every wallet movement, signed, with the balance after it (the users row holds the balance). */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    kind: text('kind').$type<'order_payment' | 'order_refund' | 'add_fund'>().notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_transactions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A payment through the built-in demo gateway; `token` names it in the payment page URL. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'declined'>().notNull(),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_token_key').on(t.token), index('payments_order_idx').on(t.orderId)],
+);

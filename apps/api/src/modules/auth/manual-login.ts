@@ -1,0 +1,47 @@
+import {
+  type AuthResult,
+  INVALID_CREDENTIALS_MESSAGE,
+  type ManualLoginBodySchema,
+} from '@marketplace/contract/auth';
+import { classifyContact } from '@marketplace/domain/validation/contact-kind';
+import type { z } from 'zod';
+import { getBusinessSettings } from '../settings/settings.cache';
+import { UnauthorizedError } from './access-tokens';
+import { AUTH_LIMITS } from './attempt-limiter';
+import { findUserByEmail, findUserByPhone } from './auth.repository';
+import type { AuthDeps, RequestOrigin } from './auth-deps';
+import { normalizeEmail, normalizePhone } from './contact';
+import { finishSignIn } from './finish-sign-in';
+import { assertLoginTypeEnabled } from './login-availability';
+import { verifyPassword } from './password-hash';
+
+/**
+ * POST /auth/login, login_type manual. A wrong identifier and a wrong password get the same
+ * 401 in the same time; failures per identifier and requests per IP are limited.
+ */
+export async function loginManually(
+  deps: AuthDeps,
+  origin: RequestOrigin,
+  body: z.output<typeof ManualLoginBodySchema>,
+): Promise<AuthResult> {
+  const settings = await getBusinessSettings(deps.db);
+  assertLoginTypeEnabled(settings, 'manual');
+  await deps.limiter.hit(AUTH_LIMITS.loginPerIp, origin.ip);
+
+  const isEmail = classifyContact(body.email_or_phone) === 'email';
+  const identifier = isEmail
+    ? normalizeEmail(body.email_or_phone)
+    : normalizePhone(body.email_or_phone);
+  await deps.limiter.assertOpen(AUTH_LIMITS.loginFailuresPerAccount, identifier);
+
+  const user = isEmail
+    ? await findUserByEmail(deps.db, identifier)
+    : await findUserByPhone(deps.db, identifier);
+  const isMatch = await verifyPassword(body.password, user?.passwordHash ?? null);
+  if (!user || !isMatch) {
+    await deps.limiter.record(AUTH_LIMITS.loginFailuresPerAccount, identifier);
+    throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
+  }
+  await deps.limiter.clear(AUTH_LIMITS.loginFailuresPerAccount, identifier);
+  return finishSignIn(deps, settings, user, { loginType: 'manual', guestId: origin.guestId });
+}

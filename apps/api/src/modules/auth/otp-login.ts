@@ -1,0 +1,108 @@
+import type {
+  AuthResult,
+  FirebaseVerifyTokenBodySchema,
+  OtpLoginBodySchema,
+  VerifyOtpBodySchema,
+} from '@marketplace/contract/auth';
+import { OTP_INVALID_MESSAGE } from '@marketplace/contract/auth';
+import type { z } from 'zod';
+import { ValidationError } from '../../errors/app-error';
+import { getBusinessSettings } from '../settings/settings.cache';
+import { AUTH_LIMITS } from './attempt-limiter';
+import { findUserByPhone } from './auth.repository';
+import type { AuthDeps, RequestOrigin } from './auth-deps';
+import { normalizeEmail, normalizePhone } from './contact';
+import { buildAuthResult } from './finish-sign-in';
+import { assertLoginTypeEnabled } from './login-availability';
+import { sendCode } from './otp.service';
+import { FirebaseOffError } from './phone-code-provider';
+import { signInWithVerifiedContact, verifySignInCode } from './verified-contact';
+
+/**
+ * POST /auth/login, login_type otp. Without a code: send one to the phone (the same answer
+ * whether or not an account has that phone). With a code: verify it and sign in.
+ */
+export async function loginWithOtp(
+  deps: AuthDeps,
+  origin: RequestOrigin,
+  body: z.output<typeof OtpLoginBodySchema>,
+): Promise<AuthResult> {
+  const settings = await getBusinessSettings(deps.db);
+  assertLoginTypeEnabled(settings, 'otp');
+  const phone = normalizePhone(body.phone);
+  if (body.otp) {
+    await deps.limiter.hit(AUTH_LIMITS.otpVerifyPerIp, origin.ip);
+    return verifySignInCode(deps, settings, origin, {
+      channel: 'phone',
+      target: phone,
+      code: body.otp,
+      loginType: 'otp',
+      field: 'otp',
+    });
+  }
+  await deps.limiter.hit(AUTH_LIMITS.otpSendPerIp, origin.ip);
+  const user = await findUserByPhone(deps.db, phone);
+  const sent = await sendCode(deps, settings.business_name, {
+    purpose: 'sign_in',
+    channel: 'phone',
+    target: phone,
+    userId: user?.id ?? null,
+    deliver: true,
+    onCooldown: 'throw',
+  });
+  const pending = { fName: '-', email: null, phone, isPhoneVerified: 0, isEmailVerified: 1 };
+  return buildAuthResult(settings, pending, 'otp', {
+    is_phone_verified: 0,
+    verification_on: 'phone',
+    ...(sent.sent && settings.demo ? { demo_otp: sent.code } : {}),
+  });
+}
+
+/** POST /auth/verify-phone: the code sent to a phone or e-mail during any sign-in path. */
+export async function verifyContactCode(
+  deps: AuthDeps,
+  origin: RequestOrigin,
+  body: z.output<typeof VerifyOtpBodySchema>,
+): Promise<AuthResult> {
+  const settings = await getBusinessSettings(deps.db);
+  await deps.limiter.hit(AUTH_LIMITS.otpVerifyPerIp, origin.ip);
+  const isPhone = body.verification_type === 'phone';
+  return verifySignInCode(deps, settings, origin, {
+    channel: body.verification_type,
+    target: isPhone ? normalizePhone(body.phone ?? '') : normalizeEmail(body.email ?? ''),
+    code: body.otp,
+    loginType: body.login_type,
+    field: 'otp',
+  });
+}
+
+/** Firebase phone sign-in: on when the business setting is 1 and a provider is configured. */
+export function assertFirebaseOn(deps: AuthDeps, firebaseSetting: 0 | 1): void {
+  if (firebaseSetting !== 1 || !deps.phoneCodes.isConfigured) throw new FirebaseOffError();
+}
+
+/** POST /auth/firebase-verify-token: the phone provider checked the code; sign in by phone. */
+export async function verifyFirebaseCode(
+  deps: AuthDeps,
+  origin: RequestOrigin,
+  body: z.output<typeof FirebaseVerifyTokenBodySchema>,
+): Promise<AuthResult> {
+  const settings = await getBusinessSettings(deps.db);
+  assertFirebaseOn(deps, settings.firebase_otp_verification);
+  await deps.limiter.hit(AUTH_LIMITS.otpVerifyPerIp, origin.ip);
+  const { phoneNumber } = await deps.phoneCodes.verify({
+    sessionInfo: body.session_info,
+    code: body.otp,
+    field: 'otp',
+  });
+  const phone = normalizePhone(body.phone);
+  if (normalizePhone(phoneNumber) !== phone)
+    throw ValidationError.field('otp', OTP_INVALID_MESSAGE);
+  return signInWithVerifiedContact(deps, settings, origin, {
+    channel: 'phone',
+    target: phone,
+    userId: null,
+    loginType: body.login_type,
+    field: 'otp',
+  });
+}

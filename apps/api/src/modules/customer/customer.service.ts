@@ -1,0 +1,52 @@
+import {
+  type CustomerInfo,
+  INTEREST_UPDATED_MESSAGE,
+  type UpdateInterestBody,
+} from '@marketplace/contract/customer';
+import type { MessageResponse } from '@marketplace/contract/errors';
+import { toMajorUnits } from '@marketplace/domain/money/minor-units';
+import type { AppDeps } from '../../app-types';
+import { buildMediaUrl } from '../../lib/media-url';
+import { UnauthorizedError } from '../auth/access-tokens';
+import { getBusinessSettings } from '../settings/settings.cache';
+import { selectCustomer, updateInterest } from './customer.repository';
+
+const DAY_MS = 86_400_000;
+
+/** GET /customer/info: the signed-in customer's profile, wallet in major units. */
+export async function getCustomerInfo(
+  { db, env }: AppDeps,
+  userId: number,
+  now: Date = new Date(),
+): Promise<CustomerInfo> {
+  const [user, settings] = await Promise.all([selectCustomer(db, userId), getBusinessSettings(db)]);
+  if (!user) throw new UnauthorizedError();
+  return {
+    id: user.id,
+    f_name: user.fName,
+    l_name: user.lName,
+    phone: user.phone,
+    email: user.email,
+    image_full_url: user.image ? buildMediaUrl(env.PUBLIC_URL, user.image) : null,
+    is_phone_verified: user.isPhoneVerified === 1 ? 1 : 0,
+    is_email_verified: user.isEmailVerified === 1 ? 1 : 0,
+    wallet_balance: toMajorUnits(user.walletBalance, settings.digit_after_decimal_point),
+    loyalty_point: user.loyaltyPoint,
+    ref_code: user.refCode,
+    // Orders are not stored yet; the count follows when the orders module lands.
+    order_count: 0,
+    member_since_days: Math.max(0, Math.floor((now.getTime() - user.createdAt.getTime()) / DAY_MS)),
+    interest: user.interest,
+    login_medium: user.loginMedium,
+  };
+}
+
+/** POST /customer/update-interest: the module interests chosen on /interest (deduplicated). */
+export async function saveInterest(
+  { db }: AppDeps,
+  userId: number,
+  body: UpdateInterestBody,
+): Promise<MessageResponse> {
+  await updateInterest(db, userId, [...new Set(body.interest)]);
+  return { message: INTEREST_UPDATED_MESSAGE };
+}
