@@ -1,5 +1,4 @@
 import type { Item } from '@marketplace/contract/items';
-import { ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
@@ -7,8 +6,8 @@ import { PriceTag } from '@/features/catalog/price-tag';
 import { getPriceView } from '@/features/catalog/price-view';
 import { Rating } from '@/features/catalog/rating';
 import type { Translate } from '@/features/i18n/translate';
-import { SoonActionButton } from '@/features/ui/soon-hint';
 import { classNames } from '@/lib/class-names';
+import { CardCartButton } from './card-cart-button';
 import { ItemBadges } from './item-badges';
 import { getItemHref } from './item-href';
 import { getItemMarks } from './item-marks';
@@ -38,6 +37,10 @@ export type CardItem = Pick<
   | 'available_date_starts'
   | 'in_stock'
   | 'stock'
+  | 'choice_options'
+  | 'food_variations'
+  | 'is_available_now'
+  | 'schedule_order'
 >;
 
 export type ProductCardProps = {
@@ -61,7 +64,7 @@ const DEFAULT_QUICK_VIEW: QuickViewContext = { modalmanage: 'true' };
 /**
  * Spec 02 §2 product card (grid and list): image, badges (discount, recommended, organic, halal,
  * veg or non-veg), name, store, rating with one decimal, price or range with the original struck
- * through, quick view, and the add-to-cart entry point (its flow comes with the cart).
+ * through, quick view, and the add-to-cart entry point (see CardCartButton).
  * Renders on the server, or in a client list that loads more.
  */
 export function ProductCard({
@@ -136,13 +139,7 @@ export function ProductCard({
         ) : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           <PriceTag view={view} t={t} />
-          <SoonActionButton
-            label={t('items.addToCartOf', { name: item.name })}
-            title={t('common.availableSoon')}
-            className="relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand"
-          >
-            <ShoppingCart aria-hidden className="size-5" />
-          </SoonActionButton>
+          <CardCartButton item={item} quickView={quickView} panelHref={panelHref} t={t} />
         </div>
       </div>
       <QuickViewButton

@@ -12,6 +12,22 @@ export type QuickViewContext = {
 /** The data attributes {@link QuickViewHost} reads from a clicked quick-view button. */
 export const QUICK_VIEW_ATTRIBUTE = 'data-quick-view';
 
+/** The data attributes that make any button open the item view (read by QuickViewHost). */
+export function getQuickViewData(
+  item: { id: number; slug: string; name: string; isCampaign: boolean },
+  context: QuickViewContext,
+  panelHref?: string,
+): Record<string, string | number | undefined> {
+  return {
+    [QUICK_VIEW_ATTRIBUTE]: item.slug || String(item.id),
+    'data-name': item.name,
+    'data-campaign': item.isCampaign ? '1' : undefined,
+    'data-modalmanage': context.modalmanage,
+    'data-store-id': context.currentStoreId ?? undefined,
+    'data-panel-href': panelHref,
+  };
+}
+
 /**
  * Opens the item view as a modal over the current page (the URL stays). A plain button, rendered
  * on the server with every card: one client listener ({@link QuickViewHost}) handles all of them,
@@ -36,14 +52,7 @@ export function QuickViewButton({
       type="button"
       aria-haspopup="dialog"
       aria-label={t('items.quickViewOf', { name: item.name })}
-      {...{
-        [QUICK_VIEW_ATTRIBUTE]: item.slug || String(item.id),
-        'data-name': item.name,
-        'data-campaign': item.isCampaign ? '1' : undefined,
-        'data-modalmanage': context.modalmanage,
-        'data-store-id': context.currentStoreId ?? undefined,
-        'data-panel-href': panelHref,
-      }}
+      {...getQuickViewData(item, context, panelHref)}
       className={classNames(
         'inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface-raised/95 text-ink shadow-sm hover:bg-surface-muted',
         className,

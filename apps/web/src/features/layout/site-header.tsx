@@ -1,7 +1,9 @@
 import type { Config } from '@marketplace/contract/config';
 import type { Module } from '@marketplace/contract/modules';
-import { Search, ShoppingCart, UserRound } from 'lucide-react';
+import { Search } from 'lucide-react';
 import Link from 'next/link';
+import { HeaderAccount } from '@/features/auth/header-account';
+import { CartButton } from '@/features/cart/cart-button';
 import { MobileDrawer } from '@/features/drawer/mobile-drawer';
 import { LanguageSwitcher } from '@/features/i18n/language-switcher';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
@@ -9,13 +11,11 @@ import { LocationButton } from '@/features/location/location-button';
 import { ModuleLinks } from '@/features/modules/module-links';
 import { SearchBox } from '@/features/search/search-box';
 import { ThemeSwitch } from '@/features/theme/theme-switch';
-import { buttonClass } from '@/features/ui/button-styles';
-import { SoonButton } from '@/features/ui/soon-button';
 import { SiteLogo } from './site-logo';
 
 type SiteHeaderProps = { config: Config | null; modules: Module[] };
 
-/** Logo, Home, module links, location, language, theme, cart and sign-in (the last two arrive later). */
+/** Logo, Home, module links, location, language, theme, cart and sign-in (or the profile menu). */
 export async function SiteHeader({ config, modules }: SiteHeaderProps) {
   const { t } = await getRequestI18n();
   return (
@@ -40,19 +40,11 @@ export async function SiteHeader({ config, modules }: SiteHeaderProps) {
             <LanguageSwitcher />
             <ThemeSwitch />
           </div>
-          <SoonButton
-            label={t('header.cart')}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-line"
-          >
-            <ShoppingCart aria-hidden className="size-5" />
-          </SoonButton>
-          <SoonButton
-            label={t('header.signIn')}
-            className={buttonClass('primary', 'md', 'rounded-full px-3')}
-          >
-            <UserRound aria-hidden className="size-4" />
-            <span className="hidden sm:inline">{t('header.signIn')}</span>
-          </SoonButton>
+          <CartButton
+            freeDeliveryOver={config?.free_delivery_over ?? null}
+            guestCheckout={config?.guest_checkout_status === 1}
+          />
+          <HeaderAccount />
         </div>
       </div>
       <nav aria-label={t('header.mainNav')} className="border-t border-line">

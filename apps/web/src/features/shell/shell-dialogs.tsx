@@ -15,6 +15,10 @@ const ModuleSelectionDialog = dynamic(() =>
   ),
 );
 
+const AuthDialog = dynamic(() =>
+  import('@/features/auth/auth-dialog').then((module) => module.AuthDialog),
+);
+
 /** Mounts the shell's flow dialogs (location first, then module) once one is asked for. */
 export function ShellDialogs() {
   const { dialog } = useShellState();
@@ -22,6 +26,7 @@ export function ShellDialogs() {
     <>
       {dialog?.kind === 'location' ? <LocationPickerDialog /> : null}
       {dialog?.kind === 'module' ? <ModuleSelectionDialog /> : null}
+      {dialog?.kind === 'auth' ? <AuthDialog /> : null}
     </>
   );
 }

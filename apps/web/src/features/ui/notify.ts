@@ -11,9 +11,17 @@ export function markToasterMounted(): void {
   markMounted();
 }
 
-/** Shows a toast once: the id (the message by default) collapses repeats. */
-export function notify(kind: 'success' | 'error', message: string, id: string = message): void {
+/**
+ * Shows a toast once: the id (the message by default) collapses repeats. `warning` carries
+ * sonner's warning icon (the cart's 'nothing changed'); `duration` is in milliseconds.
+ */
+export function notify(
+  kind: 'success' | 'error' | 'warning',
+  message: string,
+  id: string = message,
+  options?: { duration?: number },
+): void {
   void Promise.all([import('sonner'), toasterMounted]).then(([{ toast }]) => {
-    toast[kind](message, { id });
+    toast[kind](message, { id, ...options });
   });
 }

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { findCountry } from '@/features/auth/countries';
+import { ForgotPasswordView } from '@/features/auth/forgot-password/forgot-password-view';
+import { getRequestI18n } from '@/features/i18n/request-i18n';
+import { loadConfig } from '@/features/layout/shell-data';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getRequestI18n();
+  return { title: t('forgot.title'), robots: { index: false } };
+}
+
+export default async function Page() {
+  const config = await loadConfig();
+  return (
+    <ForgotPasswordView
+      settings={{
+        isSmsActive: config?.is_sms_active ?? false,
+        isMailActive: config?.is_mail_active ?? false,
+        defaultCountry: findCountry(config?.country).code,
+        isCountryPickerEnabled: config?.country_picker_status === 1,
+      }}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  AuthMessageResponseSchema,
+  AuthResultSchema,
+  type ForgotPasswordBody,
+  type ResetPasswordBody,
+  type VerifyResetTokenBody,
+} from '@marketplace/contract/auth';
+import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
+import { z } from 'zod';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { buildApiHeaders } from '@/lib/api-headers';
+import { parseCookieHeader, readShellCookies } from '@/lib/shell-cookies';
+import type { SessionAction } from './session-exchange';
+
+/** An AuthResult as the browser sees it: never a token, plus whether the session now exists. */
+export const BrowserAuthResultSchema = AuthResultSchema.extend({
+  token: z.null(),
+  signed_in: z.boolean(),
+});
+export type BrowserAuthResult = z.infer<typeof BrowserAuthResultSchema>;
+
+function readCookies() {
+  return readShellCookies(parseCookieHeader(document.cookie));
+}
+
+/** The guest id to send with sign-in and sign-up, so the server merges the guest's cart. */
+export function readGuestId(): string | null {
+  return typeof document === 'undefined' ? null : readCookies().guestId;
+}
+
+async function readErrorEnvelope(response: Response) {
+  const parsed = ErrorEnvelopeSchema.safeParse(await response.json().catch(() => null));
+  return parsed.success && parsed.data.errors.length > 0
+    ? parsed.data.errors
+    : [{ code: `http_${response.status}`, message: '' }];
+}
+
+/**
+ * One sign-in call through the web server (/api/session/{action}), which keeps any token in the
+ * httpOnly cookie. `remember` makes that cookie outlive the browser session.
+ */
+export async function postSession(
+  action: SessionAction,
+  body: Record<string, unknown>,
+  remember: boolean,
+): Promise<BrowserAuthResult> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/session/${action}`, {
+      method: 'POST',
+      headers: { ...buildApiHeaders(readCookies()), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...body, guest_id: body.guest_id ?? readGuestId(), remember }),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError(0, [{ code: 'network', message: '' }]);
+  }
+  if (!response.ok) throw new ApiError(response.status, await readErrorEnvelope(response));
+  const parsed = BrowserAuthResultSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new ApiError(502, [{ code: 'invalid_response', message: '' }]);
+  return parsed.data;
+}
+
+/** Step 0 of password recovery: send a code to the phone or e-mail. */
+export function requestPasswordReset(body: ForgotPasswordBody) {
+  return apiFetch('/auth/forgot-password', {
+    method: 'POST',
+    body,
+    schema: AuthMessageResponseSchema,
+  });
+}
+
+/** Step 1: check the code (it is not used up). */
+export function verifyResetToken(body: VerifyResetTokenBody) {
+  return apiFetch('/auth/verify-token', {
+    method: 'POST',
+    body,
+    schema: AuthMessageResponseSchema,
+  });
+}
+
+/** Step 2: the code again with the new password. */
+export function resetPassword(body: ResetPasswordBody) {
+  return apiFetch('/auth/reset-password', {
+    method: 'PUT',
+    body,
+    schema: AuthMessageResponseSchema,
+  });
+}

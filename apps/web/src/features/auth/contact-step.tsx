@@ -1,0 +1,76 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ManualLoginFormSchema } from '@marketplace/contract/auth';
+import { classifyContact } from '@marketplace/domain/validation/contact-kind';
+import { normalizePhone } from '@marketplace/domain/validation/phone';
+import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useT } from '@/features/i18n/i18n-provider';
+import { buttonClass } from '@/features/ui/button-styles';
+import { Field, INPUT_CLASS } from './field';
+import { translateFormMessage } from './form-messages';
+import { showFormErrors } from './server-errors';
+
+const ContactFormSchema = ManualLoginFormSchema.pick({ email_or_phone: true });
+type ContactForm = { email_or_phone: string };
+
+/**
+ * Spec 01 §4: the provider gave no e-mail (error code 'email'), so the customer gives an e-mail
+ * or a phone number and the social sign-in is sent again with it.
+ */
+export function ContactStep({
+  onSubmit,
+}: {
+  onSubmit: (contact: { email?: string; phone?: string }) => Promise<void>;
+}) {
+  const t = useT();
+  const form = useForm<ContactForm>({
+    resolver: zodResolver(ContactFormSchema),
+    reValidateMode: 'onChange',
+    defaultValues: { email_or_phone: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    form.setFocus('email_or_phone');
+  }, [form]);
+
+  const submit = form.handleSubmit(async ({ email_or_phone }) => {
+    const value = email_or_phone.trim();
+    try {
+      await onSubmit(
+        classifyContact(value) === 'phone' ? { phone: normalizePhone(value) } : { email: value },
+      );
+    } catch (error) {
+      showFormErrors(error, t, { fields: ['email_or_phone'], setError: form.setError });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field
+        label={t('auth.emailOrPhone')}
+        error={translateFormMessage(errors.email_or_phone?.message, t)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('email_or_phone')}
+            autoComplete="email"
+            placeholder={t('auth.emailOrPhonePlaceholder')}
+            className={INPUT_CLASS}
+          />
+        )}
+      </Field>
+      <button
+        type="submit"
+        className={buttonClass('primary', 'md', 'w-full')}
+        disabled={isSubmitting}
+      >
+        {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+        {t('auth.continue')}
+      </button>
+    </form>
+  );
+}

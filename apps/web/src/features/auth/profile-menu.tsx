@@ -1,0 +1,54 @@
+'use client';
+
+import { Heart, UserRound } from 'lucide-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useT } from '@/features/i18n/i18n-provider';
+import { PopoverPanel } from '@/features/ui/popover-panel';
+import { LogoutButton } from './logout-button';
+import { useCustomerInfo } from './use-customer-info';
+
+/** Spec 02 §2 header profile menu: who is signed in, their interests, and Logout (confirmed). */
+export function ProfileMenu() {
+  const t = useT();
+  const [isOpen, setIsOpen] = useState(false);
+  const info = useCustomerInfo(true);
+  const name = info.data ? `${info.data.f_name} ${info.data.l_name}`.trim() : '';
+  const contact = info.data?.email ?? info.data?.phone ?? '';
+
+  return (
+    <PopoverPanel
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      align="end"
+      triggerLabel={t('auth.profileMenu')}
+      triggerClassName="inline-flex size-11 items-center justify-center rounded-full border border-line bg-brand-soft text-brand"
+      trigger={<UserRound aria-hidden className="size-5" />}
+      panelLabel={t('auth.profileMenu')}
+      panelClassName="sm:w-64"
+    >
+      <div className="border-b border-line px-3 pb-2 pt-1">
+        <p className="truncate font-semibold">{name || t('auth.signedIn')}</p>
+        {contact ? <p className="truncate text-sm text-ink-muted">{contact}</p> : null}
+      </div>
+      <ul className="py-1">
+        <li>
+          <Link
+            href="/interest"
+            onClick={() => setIsOpen(false)}
+            className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-surface-muted"
+          >
+            <Heart aria-hidden className="size-4" />
+            {t('interest.menuLink')}
+          </Link>
+        </li>
+        <li>
+          <LogoutButton
+            className="min-h-11 w-full rounded-lg px-3 text-sm hover:bg-surface-muted"
+            onDone={() => setIsOpen(false)}
+          />
+        </li>
+      </ul>
+    </PopoverPanel>
+  );
+}

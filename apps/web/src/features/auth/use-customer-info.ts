@@ -1,0 +1,20 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+export const CUSTOMER_INFO_QUERY_KEY = ['customer', 'info'] as const;
+
+/** GET /customer/info for the signed-in customer (refetched after sign-in, cleared on logout). */
+export function useCustomerInfo(enabled: boolean) {
+  return useQuery({
+    queryKey: CUSTOMER_INFO_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      apiFetch('/customer/info', {
+        schema: () => import('@marketplace/contract/customer').then((m) => m.CustomerInfoSchema),
+        signal,
+      }),
+    enabled,
+    meta: { silent: true },
+  });
+}
