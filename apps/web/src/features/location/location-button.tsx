@@ -1,6 +1,7 @@
 'use client';
 
 import { ChevronDown, Loader2, LocateFixed, Map as MapIcon, MapPin, Search } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { useShellState } from '@/features/shell/shell-state-provider';
@@ -8,13 +9,18 @@ import { PopoverPanel } from '@/features/ui/popover-panel';
 import { classNames } from '@/lib/class-names';
 import { useLocationResolver } from './use-location-resolver';
 
+// Customers' saved addresses load only when the popover opens (first-load budget).
+const LocationSavedAddresses = dynamic(() =>
+  import('@/features/addresses/location-saved-addresses').then((m) => m.LocationSavedAddresses),
+);
+
 const itemClass =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-surface-muted disabled:opacity-60';
 
 /** The header's location control: shows the chosen address and opens the location popover. */
 export function LocationButton({ className }: { className?: string }) {
   const t = useT();
-  const { location, isSignedIn, openLocationPicker } = useShellState();
+  const { location, isSignedIn, openLocationPicker, openAuthDialog } = useShellState();
   const [isOpen, setIsOpen] = useState(false);
   const resolver = useLocationResolver();
 
@@ -45,10 +51,24 @@ export function LocationButton({ className }: { className?: string }) {
       panelClassName="sm:w-80"
     >
       <p className="px-3 pt-1 pb-2 text-sm font-semibold">{t('location.popoverTitle')}</p>
-      {isSignedIn ? null : (
-        <p className="mx-3 mb-2 rounded-lg bg-surface-muted p-2 text-xs text-ink-muted">
-          {t('location.signInForSaved')}
-        </p>
+      {isSignedIn ? (
+        isOpen ? (
+          <LocationSavedAddresses onChosen={() => setIsOpen(false)} />
+        ) : null
+      ) : (
+        <div className="mx-3 mb-2 rounded-lg bg-surface-muted p-2 text-xs text-ink-muted">
+          <p>{t('location.signInForSaved')}</p>
+          <button
+            type="button"
+            className="mt-1 font-semibold text-brand underline-offset-2 hover:underline"
+            onClick={() => {
+              setIsOpen(false);
+              openAuthDialog();
+            }}
+          >
+            {t('header.signIn')}
+          </button>
+        </div>
       )}
       <button
         type="button"
