@@ -26,7 +26,13 @@ import { itemRoutes } from './modules/items/items.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { moduleRoutes } from './modules/module/module.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { operatorRoutes } from './modules/order-tracking/operator.routes';
+import { orderEventBusPlugin } from './modules/order-tracking/order-event-bus.plugin';
+import { orderTrackingRoutes } from './modules/order-tracking/order-tracking.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { pageRoutes } from './modules/pages/pages.routes';
+import { demoGatewayRoutes } from './modules/payments/demo-gateway.routes';
+import { paymentCallbackRoutes } from './modules/payments/payment-callback.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
@@ -58,6 +64,9 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
 
   await app.register(healthRoutes(deps));
   await app.register(mediaRoutes(deps));
+  await app.register(orderEventBusPlugin(deps));
+  // The demo payment gateway lives outside /api/v1, as a third-party gateway would.
+  await app.register(demoGatewayRoutes(deps));
   await app.register(
     async (api: App) => {
       await api.register(requestContextPlugin);
@@ -81,6 +90,10 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
       await api.register(flashSaleRoutes(deps));
       await api.register(brandRoutes(deps));
       await api.register(cartRoutes(deps));
+      await api.register(orderRoutes(deps));
+      await api.register(paymentCallbackRoutes(deps));
+      await api.register(orderTrackingRoutes(deps));
+      await api.register(operatorRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

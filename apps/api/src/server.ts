@@ -9,6 +9,7 @@ import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
 import { loadEnv } from './env';
 import { resolveDataDir } from './lib/repository-root';
+import { startOrderSimulator } from './modules/order-tracking/order-simulator';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ db: handle.db, env, logger });
+  // Demo mode: moves new orders along so tracking shows progress (ORDER_SIMULATOR, docs).
+  const simulator = startOrderSimulator({ db: handle.db, env, logger });
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      await simulator.stop();
       await app.close();
       await handle.close();
     } catch (err) {

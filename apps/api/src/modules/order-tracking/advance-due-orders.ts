@@ -1,0 +1,57 @@
+import { nextStatus, type OrderStatus } from '@marketplace/domain/orders/order-status';
+import { and, asc, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { runOrderTransaction } from '../orders/order-event-queue';
+import { transitionOrder } from '../orders/order-transition';
+
+/** The statuses the simulator moves on (delivered, canceled, failed and refunds stay put). */
+const SIMULATED: OrderStatus[] = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'];
+
+export type AdvanceOptions = {
+  /** How long an order stays in each status. */
+  stepMs: number;
+  now?: Date;
+  /** At most this many moves per call (one short transaction each). */
+  limit?: number;
+};
+
+/**
+ * Moves every running order that has been in its status for `stepMs` one step along the happy
+ * path. Skipped: orders waiting for a digital payment, and scheduled orders before their time.
+ * Each move locks one due row with FOR UPDATE SKIP LOCKED and re-checks it is still due, so two
+ * instances (or two ticks) never move the same order twice for one step.
+ */
+export async function advanceDueOrders(db: Database, options: AdvanceOptions): Promise<number> {
+  const now = options.now ?? new Date();
+  const limit = options.limit ?? 100;
+  const dueBefore = new Date(now.getTime() - options.stepMs).toISOString();
+  let moved = 0;
+  while (moved < limit) {
+    const advanced = await runOrderTransaction(db, async (tx) => {
+      const [due] = await tx
+        .select({ id: orders.id, status: orders.status, orderType: orders.orderType })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, SIMULATED),
+            sql`not (${orders.paymentMethod} = 'digital_payment' and ${orders.paymentStatus} <> 'paid')`,
+            or(isNull(orders.scheduleAt), lte(orders.scheduleAt, now)),
+            // When the order entered its current status (the key is the status's name).
+            sql`coalesce((${orders.statusTimes} ->> ${orders.status})::timestamptz, ${orders.createdAt}) <= ${dueBefore}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return false;
+      const to = nextStatus(due.status, due.orderType);
+      if (!to) return false;
+      await transitionOrder(tx, due.id, to, { now });
+      return true;
+    });
+    if (!advanced) break;
+    moved += 1;
+  }
+  return moved;
+}

@@ -1,0 +1,74 @@
+import type { Database } from '../../db/client';
+import type { Env } from '../../env';
+import { getBusinessSettings } from '../settings/settings.cache';
+import { advanceDueOrders } from './advance-due-orders';
+
+type SimulatorLogger = {
+  info: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+export type OrderSimulatorOptions = {
+  db: Database;
+  env: Pick<Env, 'ORDER_SIMULATOR' | 'ORDER_SIMULATOR_STEP_MS'>;
+  logger: SimulatorLogger;
+  /** How often to look for due orders; default a third of the step, between 5 ms and 5 s. */
+  pollMs?: number;
+};
+
+export type OrderSimulator = { stop: () => Promise<void> };
+
+/** ORDER_SIMULATOR=on|off decides; auto follows the business setting `demo` (read each tick). */
+export async function isSimulatorEnabled(
+  db: Database,
+  mode: Env['ORDER_SIMULATOR'],
+): Promise<boolean> {
+  if (mode !== 'auto') return mode === 'on';
+  try {
+    return (await getBusinessSettings(db)).demo;
+  } catch {
+    return false; // not configured yet: nothing to simulate
+  }
+}
+
+/**
+ * The demo simulator: a timer in the API process that moves new orders pending → confirmed →
+ * processing → handover → picked_up → delivered, one step per ORDER_SIMULATOR_STEP_MS, so the
+ * tracking page shows progress. Safe with several instances (see advanceDueOrders). Ticks never
+ * overlap; stop() waits for the running one.
+ */
+export function startOrderSimulator(options: OrderSimulatorOptions): OrderSimulator {
+  const { db, env, logger } = options;
+  const stepMs = env.ORDER_SIMULATOR_STEP_MS;
+  const pollMs = options.pollMs ?? Math.min(5_000, Math.max(5, Math.floor(stepMs / 3)));
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  logger.info({ mode: env.ORDER_SIMULATOR, stepMs }, 'order simulator started');
+
+  const tick = async () => {
+    try {
+      if (!(await isSimulatorEnabled(db, env.ORDER_SIMULATOR))) return;
+      const moved = await advanceDueOrders(db, { stepMs });
+      if (moved > 0) logger.info({ moved }, 'order simulator advanced orders');
+    } catch (err) {
+      logger.error({ err }, 'order simulator tick failed');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().then(schedule);
+    }, pollMs);
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
+import {
+  ORDER_STATUS_STREAM_EVENT,
+  OrderStatusStreamQuerySchema,
+} from '@marketplace/contract/order-tracking';
+import { ORDER_NOT_FOUND_MESSAGE } from '@marketplace/contract/orders';
+import type { App, AppDeps } from '../../app-types';
+import { NotFoundError } from '../../errors/app-error';
+import { resolveGuestOrCustomer } from '../auth/caller';
+import { type EventStream, openEventStream } from './event-stream';
+import { getOrderEventBus, type OrderStatusEvent } from './order-events';
+import { toWireOrderStatusEvent } from './order-status-event';
+import { findTrackedOrder } from './order-tracking.repository';
+
+const TAGS = ['orders'];
+
+export type OrderTrackingRouteOptions = { heartbeatMs?: number; retryMs?: number };
+
+/**
+ * GET /customer/order/track/stream: live status over Server-Sent Events. Same caller and
+ * ownership as /customer/order/track (404 `order` otherwise); then `event: status` with the
+ * current status, one per change heard on the order event bus (any instance's, with Redis), and
+ * a heartbeat comment every 15 s. Open streams end when the app closes.
+ */
+export function orderTrackingRoutes(
+  { db }: AppDeps,
+  { heartbeatMs = 15_000, retryMs = 3_000 }: OrderTrackingRouteOptions = {},
+) {
+  return async (app: App) => {
+    const open = new Set<EventStream>();
+    app.addHook('preClose', async () => {
+      for (const stream of open) stream.close();
+    });
+
+    app.get(
+      '/customer/order/track/stream',
+      {
+        schema: {
+          tags: TAGS,
+          description:
+            'text/event-stream of `status` events (OrderStatusEventSchema), one now and one per change.',
+          querystring: OrderStatusStreamQuerySchema,
+          response: {
+            401: ErrorEnvelopeSchema,
+            404: ErrorEnvelopeSchema,
+            422: ErrorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const caller = await resolveGuestOrCustomer(db, request.ctx);
+        const { order_id: orderId, contact_number: contactNumber } = request.query;
+
+        // Listen before reading, so a change between the read and the first message is not lost.
+        const early: OrderStatusEvent[] = [];
+        let deliver = (event: OrderStatusEvent) => {
+          early.push(event);
+        };
+        const unsubscribe = getOrderEventBus(db).subscribe(orderId, (event) => deliver(event));
+        const order = await findTrackedOrder(db, caller, orderId, contactNumber).catch((err) => {
+          unsubscribe();
+          throw err;
+        });
+        if (!order) {
+          unsubscribe();
+          throw new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
+        }
+
+        const stream = openEventStream(reply, { heartbeatMs, retryMs });
+        open.add(stream);
+        stream.onClose(() => {
+          unsubscribe();
+          open.delete(stream);
+        });
+        // Each move adds one status time and none is ever removed, so the count orders events:
+        // an early or out-of-order event that is not newer than the last message is dropped.
+        let sentProgress = -1;
+        deliver = (event) => {
+          const wire = toWireOrderStatusEvent(event);
+          const progress = Object.keys(event.statusTimes).length;
+          if (!wire || progress <= sentProgress) return;
+          sentProgress = progress;
+          stream.send(ORDER_STATUS_STREAM_EVENT, wire);
+        };
+        deliver({ orderId: order.id, status: order.status, statusTimes: order.statusTimes });
+        for (const event of early.splice(0)) deliver(event);
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import { isPointInPolygon, type LatLng } from '@marketplace/domain/geo/point-in-polygon';
+import { eq } from 'drizzle-orm';
+import type { BusinessSettings } from '../../db/business-settings';
+import type { Database } from '../../db/client';
+import { stores } from '../../db/schema/stores';
+import type { MapsProvider } from '../geo/maps-provider';
+import { getBusinessSettings } from '../settings/settings.cache';
+import { storeSchedulesJson } from '../stores/store-columns';
+import { getActiveZones, type ZoneRecord } from '../zones/zones.cache';
+
+async function selectCheckoutStore(db: Database, storeId: number) {
+  const [row] = await db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      moduleId: stores.moduleId,
+      zoneId: stores.zoneId,
+      latitude: stores.latitude,
+      longitude: stores.longitude,
+      timeZone: stores.timeZone,
+      minimumOrder: stores.minimumOrder,
+      freeDelivery: stores.freeDelivery,
+      selfDeliverySystem: stores.selfDeliverySystem,
+      perKmShippingCharge: stores.perKmShippingCharge,
+      minimumShippingCharge: stores.minimumShippingCharge,
+      maximumShippingCharge: stores.maximumShippingCharge,
+      tax: stores.tax,
+      delivery: stores.delivery,
+      takeAway: stores.takeAway,
+      scheduleOrder: stores.scheduleOrder,
+      active: stores.active,
+      schedules: storeSchedulesJson,
+    })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type CheckoutStore = NonNullable<Awaited<ReturnType<typeof selectCheckoutStore>>>;
+export type ZoneModuleRates = ZoneRecord['moduleRates'][number];
+
+/** What pricing and the checkout rules read besides the lines and the body. */
+export type CheckoutContext = {
+  settings: BusinessSettings;
+  store: CheckoutStore;
+  /** The store's zone (null when it is inactive). */
+  zone: ZoneRecord | null;
+  /** The zone's rates for the store's module (null when the module does not deliver there). */
+  rates: ZoneModuleRates | null;
+  deliveryPoint: LatLng | null;
+  /** Whether the delivery point lies inside the store's zone (point-in-polygon). */
+  pointInStoreZone: boolean;
+  /** Road distance store → delivery point, whole metres, from the maps provider. */
+  distanceMeters: number | null;
+};
+
+/**
+ * Loads the store of the lines with its hours, zone and rates, and measures the distance from the
+ * store to the delivery point through the maps provider: the server's, never the client's.
+ */
+export async function loadCheckoutContext(
+  db: Database,
+  maps: MapsProvider,
+  input: { storeId: number; deliveryPoint: LatLng | null },
+): Promise<CheckoutContext | null> {
+  const [settings, store, zones] = await Promise.all([
+    getBusinessSettings(db),
+    selectCheckoutStore(db, input.storeId),
+    getActiveZones(db),
+  ]);
+  if (!store) return null;
+  const zone = zones.find((z) => z.id === store.zoneId) ?? null;
+  const rates = zone?.moduleRates.find((rate) => rate.moduleId === store.moduleId) ?? null;
+  const point = input.deliveryPoint;
+  const pointInStoreZone = point !== null && zone !== null && isPointInPolygon(point, zone.polygon);
+  const distanceMeters =
+    point === null
+      ? null
+      : Math.round(
+          (
+            await maps.estimateRoute(
+              { lat: store.latitude, lng: store.longitude },
+              { lat: point.lat, lng: point.lng },
+            )
+          ).distanceMeters,
+        );
+  return { settings, store, zone, rates, deliveryPoint: point, pointInStoreZone, distanceMeters };
+}

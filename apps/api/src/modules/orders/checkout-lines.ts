@@ -1,0 +1,151 @@
+import type { CheckoutProblem, OrderLineInput } from '@marketplace/contract/orders';
+import type { AvailabilityWindow } from '@marketplace/domain/catalog/availability';
+import type { Database } from '../../db/client';
+import type { CartLineVariation } from '../../db/schema/cart';
+import { AppError } from '../../errors/app-error';
+import type { Caller } from '../auth/caller';
+import { selectCartLines } from '../cart/cart.repository';
+import { resolveChoice, toWireVariation } from '../cart/cart-line-choice';
+import { priceCartLine } from '../cart/cart-line-price';
+import { checkOrderable, loadOrderableItem } from '../cart/cart-orderable-item';
+import type { CatalogView } from '../catalog/catalog-view';
+
+/** One line to order, checked and priced by the server from the item as it is now. */
+export type CheckoutLine = {
+  /** The cart line it came from (page cart), emptied when the order is placed. */
+  cartLineId: number | null;
+  itemId: number;
+  model: 'Item' | 'ItemCampaign';
+  storeId: number;
+  name: string;
+  image: string;
+  quantity: number;
+  variation: CartLineVariation;
+  /** The choice-option variation whose stock the line takes. */
+  variationType: string | null;
+  addOns: { id: number; name: string; price: number; quantity: number }[];
+  /** One unit with its options, before the item discount. */
+  unitPrice: number;
+  discountAmount: number;
+  /** After the item discount, add-ons included. */
+  total: number;
+  window: AvailabilityWindow;
+};
+
+/** Where the lines come from: the caller's cart in the module, or one line (Buy Now, campaign). */
+export type LineSource = { kind: 'cart' } | { kind: 'direct'; line: OrderLineInput };
+
+type WireLine = {
+  cartLineId: number | null;
+  itemId: number;
+  model: 'Item' | 'ItemCampaign';
+  quantity: number;
+  variation: OrderLineInput['variation'];
+  addOnIds: readonly number[];
+  addOnQtys: readonly number[];
+  /** Known for cart lines (for the problem's wording). */
+  name: string | null;
+};
+
+async function resolveLine(db: Database, view: CatalogView, wire: WireLine): Promise<CheckoutLine> {
+  const { scope } = view;
+  const record = await loadOrderableItem(db, scope, wire.itemId, wire.model);
+  const choice = resolveChoice(record, view.addOns, {
+    variation: wire.variation,
+    addOnIds: wire.addOnIds,
+    addOnQtys: wire.addOnQtys,
+  });
+  checkOrderable(record, scope, choice, wire.quantity);
+  const price = priceCartLine(
+    record,
+    {
+      quantity: wire.quantity,
+      variation: choice.variation,
+      addOnIds: choice.addOnIds,
+      addOnQtys: choice.addOnQtys,
+    },
+    view.addOns,
+  );
+  return {
+    cartLineId: wire.cartLineId,
+    itemId: record.id,
+    model: wire.model,
+    storeId: record.storeId,
+    name: record.name,
+    image: record.image,
+    quantity: wire.quantity,
+    variation: choice.variation,
+    variationType: choice.choiceVariation?.type ?? null,
+    addOns: price.addOns.map((addOn) => ({
+      ...addOn,
+      name: view.addOns.get(addOn.id)?.name ?? '',
+    })),
+    unitPrice: price.unitPrice,
+    discountAmount: price.discountAmount,
+    total: price.total,
+    window: record,
+  };
+}
+
+async function readWireLines(
+  db: Database,
+  caller: Caller,
+  view: CatalogView,
+  source: LineSource,
+): Promise<WireLine[]> {
+  if (source.kind === 'direct') {
+    const { line } = source;
+    return [
+      {
+        cartLineId: null,
+        itemId: line.item_id,
+        model: line.model,
+        quantity: line.quantity,
+        variation: line.variation,
+        addOnIds: line.add_on_ids,
+        addOnQtys: line.add_on_qtys,
+        name: null,
+      },
+    ];
+  }
+  const rows = await selectCartLines(db, caller, view.scope.moduleId, view.scope.now);
+  return rows.map((row) => ({
+    cartLineId: row.line.id,
+    itemId: row.line.itemId,
+    model: row.line.model,
+    quantity: row.line.quantity,
+    variation: toWireVariation(row.line.variation),
+    addOnIds: row.line.addOnIds,
+    addOnQtys: row.line.addOnQtys,
+    name: row.name,
+  }));
+}
+
+/**
+ * Re-checks every line with the cart's rules (orderable in the caller's module and zones, choice
+ * rules, availability, stock, maximum quantity) and prices it. A line that fails becomes a
+ * problem naming its item, so the quote can say which line to fix; a Buy Now item that does not
+ * exist stays a 404.
+ */
+export async function resolveCheckoutLines(
+  db: Database,
+  caller: Caller,
+  view: CatalogView,
+  source: LineSource,
+): Promise<{ lines: CheckoutLine[]; problems: CheckoutProblem[] }> {
+  const wires = await readWireLines(db, caller, view, source);
+  const lines: CheckoutLine[] = [];
+  const problems: CheckoutProblem[] = [];
+  for (const wire of wires) {
+    try {
+      lines.push(await resolveLine(db, view, wire));
+    } catch (error) {
+      if (!(error instanceof AppError) || (source.kind === 'direct' && error.status !== 422)) {
+        throw error;
+      }
+      const message = wire.name ? `${wire.name}: ${error.message}` : error.message;
+      problems.push({ code: error.code, field: 'cart', message });
+    }
+  }
+  return { lines, problems };
+}

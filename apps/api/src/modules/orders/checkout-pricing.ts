@@ -1,0 +1,177 @@
+import type { CheckoutProblem } from '@marketplace/contract/orders';
+import type { Coupon } from '@marketplace/domain/checkout/coupon';
+import type { DeliveryRates } from '@marketplace/domain/checkout/delivery-fee';
+import {
+  calculateOrderTotal,
+  type OrderBreakdown,
+  type OrderTotalInput,
+} from '@marketplace/domain/checkout/order-total';
+import { toHundredthsOfPercent } from '@marketplace/domain/checkout/percent';
+import type { Caller } from '../auth/caller';
+import type { CheckoutContext } from './checkout-context';
+import type { CheckoutLine } from './checkout-lines';
+import { CHECKOUT_MESSAGES, type CheckoutChoices, findCheckoutProblems } from './checkout-rules';
+import type { CouponRow } from './orders.repository';
+
+/** The coupon entered (if any) and the counts its rules read, for this caller. */
+export type CouponState = {
+  code: string | null;
+  /** null when no coupon has that code. */
+  row: CouponRow | null;
+  customerUses: number;
+  previousOrders: number;
+};
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** 'YYYY-MM-DD' of `now` in an IANA time zone (coupon dates are the store's local dates). */
+export function getLocalDate(now: Date, timeZone: string): string {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
+}
+
+export function toDomainCoupon(row: CouponRow): Coupon {
+  return {
+    couponType: row.couponType,
+    discountType: row.discountType,
+    discount: row.discount,
+    maxDiscount: row.maxDiscount,
+    minPurchase: row.minPurchase,
+    limit: row.limit,
+    data: row.data,
+    moduleId: row.moduleId,
+    startDate: row.startDate,
+    expireDate: row.expireDate,
+    active: row.status === 1,
+  };
+}
+
+function storeRates(store: CheckoutContext['store']): DeliveryRates | null {
+  if (!store.selfDeliverySystem) return null;
+  return {
+    perKmCharge: store.perKmShippingCharge ?? 0,
+    minimumCharge: store.minimumShippingCharge ?? 0,
+    maximumCharge: store.maximumShippingCharge,
+  };
+}
+
+function canPayPartly(context: CheckoutContext, caller: Caller): boolean {
+  const { settings } = context;
+  return (
+    caller.kind === 'customer' &&
+    settings.customer_wallet_status === 1 &&
+    settings.partial_payment_status === 1
+  );
+}
+
+type PricingInput = {
+  context: CheckoutContext;
+  caller: Caller;
+  lines: readonly CheckoutLine[];
+  choices: CheckoutChoices;
+  coupon: CouponState;
+  walletBalance: number;
+  now: Date;
+};
+
+/** The domain's input, every number from the database and the settings, none from the client. */
+export function buildOrderTotalInput(input: PricingInput): OrderTotalInput {
+  const { context, choices, coupon } = input;
+  const { settings, store, zone, rates } = context;
+  return {
+    lines: input.lines,
+    orderType: choices.orderType,
+    delivery: {
+      distanceMeters: context.distanceMeters ?? 0,
+      zoneRates: {
+        perKmCharge: rates?.perKmShippingCharge ?? 0,
+        minimumCharge: rates?.minimumShippingCharge ?? 0,
+        maximumCharge: rates?.maximumShippingCharge ?? null,
+      },
+      selfDeliveryRates: storeRates(store),
+      zoneSurcharge: {
+        status: zone?.increasedDeliveryFeeStatus === 1,
+        rate: toHundredthsOfPercent(zone?.increasedDeliveryFee ?? 0),
+      },
+      storeFreeDelivery: store.freeDelivery,
+      adminFreeDelivery: {
+        status: settings.admin_free_delivery_status,
+        type: settings.admin_free_delivery_type,
+        freeDeliveryOver: settings.free_delivery_over,
+      },
+    },
+    coupon:
+      coupon.row === null
+        ? null
+        : {
+            coupon: toDomainCoupon(coupon.row),
+            context: {
+              today: getLocalDate(input.now, store.timeZone),
+              moduleId: store.moduleId,
+              storeId: store.id,
+              zoneId: store.zoneId,
+              customerUses: coupon.customerUses,
+              previousOrders: coupon.previousOrders,
+            },
+          },
+    tax: { rate: toHundredthsOfPercent(store.tax), included: settings.tax_included === 1 },
+    additionalCharge: {
+      status: settings.additional_charge_status === 1,
+      amount: settings.additional_charge,
+    },
+    tips: { requested: choices.tips, enabled: settings.dm_tips_status === 1 },
+    payment: {
+      method: choices.paymentMethod,
+      partial: choices.partial && canPayPartly(context, input.caller),
+      walletBalance: input.caller.kind === 'customer' ? input.walletBalance : 0,
+      maximumCodOrderAmount: rates?.maximumCodOrderAmount ?? null,
+    },
+  };
+}
+
+const DOMAIN_PROBLEM_FIELDS: Record<string, string> = {
+  wallet_insufficient_balance: 'payment_method',
+  cash_on_delivery_maximum_exceeded: 'payment_method',
+};
+
+export type PricedCheckout = {
+  breakdown: OrderBreakdown;
+  problems: CheckoutProblem[];
+  /** The coupon that applies (none when it has a problem). */
+  couponId: number | null;
+};
+
+/** The order's numbers and everything that stops it, in one list. */
+export function priceCheckout(input: PricingInput): PricedCheckout {
+  const { breakdown, problems: domainProblems } = calculateOrderTotal(buildOrderTotalInput(input));
+  const couponMissing = input.coupon.code !== null && input.coupon.row === null;
+  const problems: CheckoutProblem[] = [
+    ...findCheckoutProblems({ ...input, subtotal: breakdown.subtotal }),
+    ...(couponMissing
+      ? [
+          {
+            code: 'coupon_not_found',
+            field: 'coupon_code',
+            message: CHECKOUT_MESSAGES.coupon_not_found,
+          },
+        ]
+      : []),
+    ...domainProblems.map((p) => ({
+      code: p.code,
+      field: DOMAIN_PROBLEM_FIELDS[p.code] ?? 'coupon_code',
+      message: p.message,
+    })),
+  ];
+  const couponHasProblem = domainProblems.some((p) => p.code.startsWith('coupon_'));
+  const couponId = input.coupon.row !== null && !couponHasProblem ? input.coupon.row.id : null;
+  return { breakdown, problems, couponId };
+}

@@ -1,0 +1,183 @@
+import {
+  BUY_NOW_LINE_REQUIRED_MESSAGE,
+  CAMPAIGN_NEEDS_CUSTOMER_MESSAGE,
+  CART_EMPTY_MESSAGE,
+  type CheckoutProblem,
+  type OrderPlaceBody,
+} from '@marketplace/contract/orders';
+import { toMinorUnits } from '@marketplace/domain/money/minor-units';
+import { normalizePhone } from '@marketplace/domain/validation/phone';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/customers';
+import { AppError, ValidationError } from '../../errors/app-error';
+import type { RequestContext } from '../../plugins/parse-request-context';
+import { type Caller, resolveCustomer, resolveGuestOrCustomer } from '../auth/caller';
+import { resolveCatalogScope } from '../catalog/catalog-scope';
+import { type CatalogView, loadCatalogView } from '../catalog/catalog-view';
+import type { MapsProvider } from '../geo/maps-provider';
+import { getBusinessSettings } from '../settings/settings.cache';
+import { type CheckoutContext, loadCheckoutContext } from './checkout-context';
+import { type CheckoutLine, type LineSource, resolveCheckoutLines } from './checkout-lines';
+import { CHECKOUT_MESSAGES, type CheckoutChoices } from './checkout-rules';
+
+export type OrdersDeps = AppDeps & { maps: MapsProvider };
+
+export type CheckoutContextHeaders = Pick<
+  RequestContext,
+  'moduleId' | 'zoneIds' | 'locale' | 'position' | 'bearerToken' | 'guestId'
+>;
+
+export type Contact = { name: string; number: string; email: string | null };
+
+/** Everything quote and place read before touching money: validated, priced by neither yet. */
+export type Checkout = {
+  caller: Caller;
+  view: CatalogView;
+  source: LineSource;
+  choices: CheckoutChoices;
+  lines: CheckoutLine[];
+  context: CheckoutContext;
+  contact: Contact | null;
+  /** Line and contact problems; pricing adds the rest. */
+  problems: CheckoutProblem[];
+};
+
+/**
+ * The place refused: 422 with one entry per problem, `code` = the field to change (API-CONTRACT
+ * "Every request"); a guest while guest checkout is off is a 403 instead.
+ */
+export class CheckoutRefusedError extends ValidationError {
+  constructor(readonly problems: CheckoutProblem[]) {
+    super(problems.map((p) => ({ code: p.field, message: p.message })));
+  }
+}
+
+export class CampaignNeedsCustomerError extends AppError {
+  constructor() {
+    super(403, 'campaign', CAMPAIGN_NEEDS_CUSTOMER_MESSAGE);
+  }
+}
+
+/** Buy Now and campaign orders carry their one line; the page cart uses the server's cart. */
+function toLineSource(body: OrderPlaceBody): LineSource {
+  const [line] = body.cart ?? [];
+  const direct = body.is_buy_now || line?.model === 'ItemCampaign';
+  if (!direct) return { kind: 'cart' };
+  if (!line) throw ValidationError.field('cart', BUY_NOW_LINE_REQUIRED_MESSAGE);
+  return { kind: 'direct', line };
+}
+
+/** A campaign item's Order Now needs a signed-in customer (spec 01 §4): 401, or 403 for a guest. */
+async function resolveCaller(db: Database, ctx: CheckoutContextHeaders, source: LineSource) {
+  const isCampaign = source.kind === 'direct' && source.line.model === 'ItemCampaign';
+  if (isCampaign && !ctx.bearerToken && ctx.guestId) throw new CampaignNeedsCustomerError();
+  return isCampaign ? resolveCustomer(db, ctx) : resolveGuestOrCustomer(db, ctx);
+}
+
+function toChoices(body: OrderPlaceBody, digits: number): CheckoutChoices {
+  return {
+    orderType: body.order_type,
+    paymentMethod: body.payment_method,
+    partial: body.partial_payment,
+    scheduleAt: body.schedule_at ? new Date(body.schedule_at) : null,
+    couponCode: body.coupon_code,
+    tips: toMinorUnits(body.dm_tips, digits),
+    address: body.address,
+  };
+}
+
+/**
+ * The contact on the order: a guest sends theirs (required, spec 01 §4 "Guest contact form");
+ * a customer's defaults to their profile. Numbers are kept normalised ('+' and digits), the form
+ * the track page's contact number is compared in.
+ */
+async function resolveContact(db: Database, caller: Caller, body: OrderPlaceBody) {
+  let name = body.contact_person_name ?? null;
+  let number = body.contact_person_number ?? null;
+  let email = body.contact_person_email ?? null;
+  if (caller.kind === 'customer' && (name === null || number === null)) {
+    const [user] = await db
+      .select({ fName: users.fName, lName: users.lName, phone: users.phone, email: users.email })
+      .from(users)
+      .where(eq(users.id, caller.userId))
+      .limit(1);
+    name ??= user ? `${user.fName} ${user.lName}`.trim() || null : null;
+    number ??= user?.phone ?? null;
+    email ??= user?.email ?? null;
+  }
+  const problems: CheckoutProblem[] = [];
+  if (!name) {
+    problems.push({
+      code: 'contact_person_name',
+      field: 'contact_person_name',
+      message: CHECKOUT_MESSAGES.contact_person_name,
+    });
+  }
+  if (!number) {
+    problems.push({
+      code: 'contact_person_number',
+      field: 'contact_person_number',
+      message: CHECKOUT_MESSAGES.contact_person_number,
+    });
+  }
+  const contact = name && number ? { name, number: normalizePhone(number), email } : null;
+  return { contact, problems };
+}
+
+/** The one store of the lines; the body's store_id, when sent, must be it. */
+function findStoreId(lines: readonly CheckoutLine[], body: OrderPlaceBody): number {
+  const storeIds = [...new Set(lines.map((line) => line.storeId))];
+  const [storeId] = storeIds;
+  if (storeId === undefined || storeIds.length > 1) {
+    throw ValidationError.field('cart', 'The items must all be from one store');
+  }
+  if (body.store_id != null && body.store_id !== storeId) {
+    throw ValidationError.field('store_id', 'store_id is not the store of the items');
+  }
+  return storeId;
+}
+
+/**
+ * Reads and checks a checkout (quote or place): who calls, the lines re-validated and priced
+ * from the items as they are now, the store with its zone and rates, the server's distance.
+ * 422 when nothing can be priced (empty cart, every line unavailable); other problems are
+ * returned for pricing to add to.
+ */
+export async function openCheckout(
+  deps: OrdersDeps,
+  ctx: CheckoutContextHeaders,
+  body: OrderPlaceBody,
+  db: Database = deps.db,
+): Promise<Checkout> {
+  const source = toLineSource(body);
+  const caller = await resolveCaller(db, ctx, source);
+  const scope = await resolveCatalogScope(db, ctx);
+  const view = await loadCatalogView(deps, scope);
+  const settings = await getBusinessSettings(db);
+  const choices = toChoices(body, settings.digit_after_decimal_point);
+  const resolved = await resolveCheckoutLines(db, caller, view, source);
+  if (resolved.lines.length === 0) {
+    if (resolved.problems.length > 0) throw new CheckoutRefusedError(resolved.problems);
+    throw ValidationError.field('cart', CART_EMPTY_MESSAGE);
+  }
+  const storeId = findStoreId(resolved.lines, body);
+  const point =
+    choices.orderType === 'delivery' && body.latitude != null && body.longitude != null
+      ? { lat: body.latitude, lng: body.longitude }
+      : null;
+  const context = await loadCheckoutContext(db, deps.maps, { storeId, deliveryPoint: point });
+  if (!context) throw ValidationError.field('cart', CART_EMPTY_MESSAGE);
+  const { contact, problems: contactProblems } = await resolveContact(db, caller, body);
+  return {
+    caller,
+    view,
+    source,
+    choices,
+    lines: resolved.lines,
+    context,
+    contact,
+    problems: [...resolved.problems, ...contactProblems],
+  };
+}

@@ -1,0 +1,175 @@
+import { ADDRESS_REQUIRED } from '@marketplace/contract/addresses';
+import type { CheckoutProblem, PaymentMethod } from '@marketplace/contract/orders';
+import { isItemAvailableNow } from '@marketplace/domain/catalog/availability';
+import { isStoreOpenNow } from '@marketplace/domain/catalog/store-open';
+import type { OrderType } from '@marketplace/domain/checkout/order-type';
+import { formatAmount } from '@marketplace/domain/money/format-amount';
+import { toMajorUnits } from '@marketplace/domain/money/minor-units';
+import type { Caller } from '../auth/caller';
+import { NOT_AVAILABLE_NOW_MESSAGE } from '../cart/cart-orderable-item';
+import type { CheckoutContext } from './checkout-context';
+import type { CheckoutLine } from './checkout-lines';
+
+/** The customer's choices, parsed from the place (or quote) body. */
+export type CheckoutChoices = {
+  orderType: OrderType;
+  paymentMethod: PaymentMethod;
+  partial: boolean;
+  scheduleAt: Date | null;
+  couponCode: string | null;
+  /** Minor units, as asked (the domain decides whether tips apply). */
+  tips: number;
+  address: string | null;
+};
+
+// Our wording: the spec shows none for these.
+export const CHECKOUT_MESSAGES = {
+  guest_checkout: 'Guest checkout is off: please sign in to order',
+  contact_person_name: 'Name is required',
+  contact_person_number: 'Phone Number is required',
+  delivery_unavailable: 'This store does not deliver',
+  take_away_unavailable: 'This store does not offer take away',
+  delivery_point: 'Choose the delivery location on the map',
+  zone: 'This store does not deliver to this address',
+  store_closed: 'The store is closed now',
+  schedule_unavailable: 'This store does not take scheduled orders',
+  schedule_in_past: 'The scheduled time has already passed',
+  schedule_too_far: 'Orders can be scheduled at most 30 days ahead',
+  store_closed_at_schedule: 'The store is closed at the scheduled time',
+  payment_unavailable: 'This payment method is not available',
+  wallet_needs_customer: 'Sign in to pay with your wallet',
+  partial_unavailable: 'Partial payment is not available',
+  coupon_not_found: 'Coupon not found',
+} as const;
+
+/** A scheduled time up to this far in the past counts as "now" (clock skew, slow forms). */
+const SCHEDULE_GRACE_MS = 5 * 60_000;
+const SCHEDULE_HORIZON_MS = 30 * 24 * 60 * 60_000;
+
+const problem = (code: keyof typeof CHECKOUT_MESSAGES, field: string): CheckoutProblem => ({
+  code,
+  field,
+  message: CHECKOUT_MESSAGES[code],
+});
+
+function findOrderTypeProblems(context: CheckoutContext, choices: CheckoutChoices) {
+  const { settings, store } = context;
+  if (choices.orderType === 'take_away') {
+    return settings.takeaway_status === 1 && store.takeAway
+      ? []
+      : [problem('take_away_unavailable', 'order_type')];
+  }
+  if (settings.home_delivery_status !== 1 || !store.delivery) {
+    return [problem('delivery_unavailable', 'order_type')];
+  }
+  const problems: CheckoutProblem[] = [];
+  if (choices.address === null) {
+    problems.push({ code: 'address', field: 'address', message: ADDRESS_REQUIRED });
+  }
+  if (context.deliveryPoint === null) problems.push(problem('delivery_point', 'latitude'));
+  else if (!context.pointInStoreZone || context.rates === null) {
+    problems.push(problem('zone', 'latitude'));
+  }
+  return problems;
+}
+
+/** Open now, or a valid schedule_at: scheduling on (config and store), ahead, within hours. */
+function findTimeProblems(
+  context: CheckoutContext,
+  lines: readonly CheckoutLine[],
+  choices: CheckoutChoices,
+  now: Date,
+): CheckoutProblem[] {
+  const { store, settings } = context;
+  const at = choices.scheduleAt;
+  if (at !== null) {
+    if (!settings.schedule_order || !store.scheduleOrder) {
+      return [problem('schedule_unavailable', 'schedule_at')];
+    }
+    if (at.getTime() < now.getTime() - SCHEDULE_GRACE_MS) {
+      return [problem('schedule_in_past', 'schedule_at')];
+    }
+    if (at.getTime() > now.getTime() + SCHEDULE_HORIZON_MS) {
+      return [problem('schedule_too_far', 'schedule_at')];
+    }
+  }
+  const when = at !== null && at > now ? at : now;
+  if (!isStoreOpenNow(store, when)) {
+    return [problem(at === null ? 'store_closed' : 'store_closed_at_schedule', 'schedule_at')];
+  }
+  return lines
+    .filter((line) => !isItemAvailableNow(line.window, store.timeZone, when))
+    .map((line) => ({
+      code: 'item_not_available',
+      field: 'schedule_at',
+      message: `${line.name}: ${NOT_AVAILABLE_NOW_MESSAGE}`,
+    }));
+}
+
+function findPaymentProblems(
+  context: CheckoutContext,
+  caller: Caller,
+  choices: CheckoutChoices,
+): CheckoutProblem[] {
+  const { settings, zone } = context;
+  const walletOn = settings.customer_wallet_status === 1;
+  const problems: CheckoutProblem[] = [];
+  const method = choices.paymentMethod;
+  const available =
+    method === 'cash_on_delivery'
+      ? settings.cash_on_delivery && zone?.cashOnDelivery === true
+      : method === 'digital_payment'
+        ? settings.digital_payment && zone?.digitalPayment === true
+        : walletOn;
+  if (!available) problems.push(problem('payment_unavailable', 'payment_method'));
+  else if (method === 'wallet' && caller.kind !== 'customer') {
+    problems.push(problem('wallet_needs_customer', 'payment_method'));
+  }
+  if (
+    choices.partial &&
+    method !== 'wallet' &&
+    (settings.partial_payment_status !== 1 || !walletOn || caller.kind !== 'customer')
+  ) {
+    problems.push(problem('partial_unavailable', 'partial_payment'));
+  }
+  return problems;
+}
+
+function findMinimumOrderProblem(context: CheckoutContext, subtotal: number) {
+  const { settings, store } = context;
+  if (store.minimumOrder <= 0 || subtotal >= store.minimumOrder) return [];
+  const digits = settings.digit_after_decimal_point;
+  const minimum = formatAmount(toMajorUnits(store.minimumOrder, digits), {
+    currencySymbol: settings.currency_symbol,
+    symbolDirection: settings.currency_symbol_direction,
+    digitsAfterDecimalPoint: digits,
+  });
+  return [
+    { code: 'minimum_order', field: 'cart', message: `The minimum order amount is ${minimum}` },
+  ];
+}
+
+/**
+ * The checkout rules outside the money rules (those are calculateOrderTotal's): guest checkout,
+ * delivery or take-away allowed, a delivery point in the store's zone, the store open now or at
+ * a valid scheduled time, the store's minimum order, the payment method available.
+ */
+export function findCheckoutProblems(input: {
+  context: CheckoutContext;
+  caller: Caller;
+  lines: readonly CheckoutLine[];
+  choices: CheckoutChoices;
+  subtotal: number;
+  now: Date;
+}): CheckoutProblem[] {
+  const { context, caller, choices } = input;
+  return [
+    ...(caller.kind === 'guest' && context.settings.guest_checkout_status !== 1
+      ? [problem('guest_checkout', 'guest_id')]
+      : []),
+    ...findOrderTypeProblems(context, choices),
+    ...findTimeProblems(context, input.lines, choices, input.now),
+    ...findMinimumOrderProblem(context, input.subtotal),
+    ...findPaymentProblems(context, caller, choices),
+  ];
+}

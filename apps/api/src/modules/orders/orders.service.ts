@@ -1,0 +1,116 @@
+import {
+  ORDER_CANCELED_MESSAGE,
+  ORDER_NOT_CANCELABLE_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  type Order,
+  type OrderDetail,
+  type OrderList,
+  type OrderTrack,
+} from '@marketplace/contract/orders';
+import type { PageQuery } from '@marketplace/contract/paging';
+import { canCustomerCancel } from '@marketplace/domain/orders/order-status';
+import type { AppDeps } from '../../app-types';
+import { ConflictError, NotFoundError } from '../../errors/app-error';
+import type { RequestContext } from '../../plugins/parse-request-context';
+import { type Caller, resolveGuestOrCustomer } from '../auth/caller';
+import { loadMoney } from '../catalog/catalog-money';
+import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
+import { runOrderTransaction } from './order-event-queue';
+import { transitionOrder } from './order-transition';
+import { toOrder, toOrderDetail, toOrderTrack } from './orders.mapper';
+import {
+  lockOwnedOrder,
+  selectOwnedOrder,
+  selectOwnedOrderLines,
+  selectOwnedOrders,
+  selectTrackableOrder,
+} from './orders.repository';
+
+type CallerContext = Pick<RequestContext, 'bearerToken' | 'guestId'>;
+
+const notFound = () => new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
+
+async function openOrderRequest(deps: AppDeps, ctx: CallerContext) {
+  const caller: Caller = await resolveGuestOrCustomer(deps.db, ctx);
+  return { caller, money: await loadMoney(deps.db) };
+}
+
+/**
+ * GET /customer/order/list (the history: orders no longer running) and
+ * /customer/order/running-orders: the caller's orders, newest first, paged.
+ */
+export async function listOrders(
+  deps: AppDeps,
+  ctx: CallerContext,
+  page: PageQuery,
+  options: { running: boolean },
+): Promise<OrderList> {
+  const { caller, money } = await openOrderRequest(deps, ctx);
+  const { limit, skip } = toRowWindow(page);
+  const { total, rows } = await selectOwnedOrders(deps.db, caller, {
+    running: options.running,
+    limit,
+    skip,
+  });
+  const orders = rows.map((row) => toOrder(row, money, deps.env.PUBLIC_URL));
+  return toPagedAnswer('orders', page, total, orders);
+}
+
+/** GET /customer/order/details?order_id=: the lines of one of the caller's orders; else 404. */
+export async function getOrderDetails(
+  deps: AppDeps,
+  ctx: CallerContext,
+  orderId: number,
+): Promise<OrderDetail[]> {
+  const { caller, money } = await openOrderRequest(deps, ctx);
+  const order = await selectOwnedOrder(deps.db, caller, orderId);
+  if (!order) throw notFound();
+  const lines = await selectOwnedOrderLines(deps.db, caller, orderId);
+  return lines.map((line) => toOrderDetail(line, money, deps.env.PUBLIC_URL));
+}
+
+/**
+ * GET /customer/order/track?order_id=[&contact_number=]: a customer's own order; a guest's own,
+ * or a guest order whose contact number they give. Anything else is a 404 `order`.
+ */
+export async function trackOrder(
+  deps: AppDeps,
+  ctx: CallerContext,
+  query: { order_id: number; contact_number?: string | undefined },
+): Promise<OrderTrack> {
+  const { caller, money } = await openOrderRequest(deps, ctx);
+  const row = await selectTrackableOrder(
+    deps.db,
+    caller,
+    query.order_id,
+    query.contact_number ?? null,
+  );
+  if (!row) throw notFound();
+  return toOrderTrack(row, money, deps.env.PUBLIC_URL);
+}
+
+/**
+ * PUT /customer/order/cancel: one of the caller's orders, only while pending (409 `order_status`
+ * otherwise). Under the order's lock; the transition gives the stock, wallet part and coupon use
+ * back exactly once, so a second cancel finds it canceled and changes nothing.
+ */
+export async function cancelOrder(
+  deps: AppDeps,
+  ctx: CallerContext,
+  input: { order_id: number; reason: string },
+): Promise<{ message: string; order: Order }> {
+  const { caller, money } = await openOrderRequest(deps, ctx);
+  await runOrderTransaction(deps.db, async (tx) => {
+    const order = await lockOwnedOrder(tx, caller, input.order_id);
+    if (!order) throw notFound();
+    if (!canCustomerCancel(order.status)) {
+      throw new ConflictError('order_status', ORDER_NOT_CANCELABLE_MESSAGE, {
+        status: order.status,
+      });
+    }
+    return transitionOrder(tx, order.id, 'canceled', { reason: input.reason });
+  });
+  const row = await selectOwnedOrder(deps.db, caller, input.order_id);
+  if (!row) throw notFound();
+  return { message: ORDER_CANCELED_MESSAGE, order: toOrder(row, money, deps.env.PUBLIC_URL) };
+}

@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CART_EMPTY_MESSAGE,
+  ORDER_PLACED_MESSAGE,
+  type OrderPlaceBody,
+  type OrderPlaced,
+} from '@marketplace/contract/orders';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { payments } from '../../db/schema/orders';
+import { AppError, ConflictError, ValidationError } from '../../errors/app-error';
+import { violatedUniqueIndex } from '../auth/unique-violation';
+import { deleteCartLine } from '../cart/cart.repository';
+import { toWireVariation } from '../cart/cart-line-choice';
+import { lockCartOwner } from '../cart/cart-owner-lock';
+import type { Money } from '../catalog/catalog-money';
+import type { CheckoutLine } from './checkout-lines';
+import { resolveCheckoutLines } from './checkout-lines';
+import { type PricedCheckout, priceCheckout } from './checkout-pricing';
+import {
+  type Checkout,
+  type CheckoutContextHeaders,
+  CheckoutRefusedError,
+  type OrdersDeps,
+  openCheckout,
+} from './checkout-request';
+import { loadCouponState } from './coupon-state';
+import { publishOrderEvent, runOrderTransaction } from './order-event-queue';
+import { takeStock, tracksStock } from './order-stock';
+import type { OrderRow } from './order-transition';
+import { lockWalletBalance, moveWallet } from './order-wallet';
+import {
+  insertCouponUsage,
+  insertOrder,
+  insertOrderLines,
+  insertPayment,
+  selectOrderByIdempotencyKey,
+} from './orders.repository';
+
+export const CART_CHANGED_MESSAGE =
+  'Your cart has changed: please review it and place the order again';
+
+function paymentLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/payment/demo/${token}`;
+}
+
+async function selectPendingPaymentToken(db: Database, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ token: payments.token })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .limit(1);
+  return row?.token ?? null;
+}
+
+function toPlaced(order: OrderRow, money: Money, redirect: string | null): OrderPlaced {
+  return {
+    message: ORDER_PLACED_MESSAGE,
+    order_id: order.id,
+    total_amount: money.major(order.total),
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    ...(redirect ? { redirect_link: redirect } : {}),
+  };
+}
+
+/** A retried place answers the order the first one created, with its payment link if unpaid. */
+async function answerExisting(deps: OrdersDeps, db: Database, order: OrderRow, money: Money) {
+  const token =
+    order.paymentMethod === 'digital_payment'
+      ? await selectPendingPaymentToken(db, order.id)
+      : null;
+  return toPlaced(order, money, token ? paymentLink(deps.env.PUBLIC_URL, token) : null);
+}
+
+function isIdempotencyClash(error: unknown): boolean {
+  const index = violatedUniqueIndex(error);
+  return index !== null && (index === '' || index.includes('idempotency'));
+}
+
+/** Lines re-read under the owner's lock must still be of the store the checkout was read for. */
+async function relockLines(tx: Database, checkout: Checkout): Promise<CheckoutLine[]> {
+  const { lines, problems } = await resolveCheckoutLines(
+    tx,
+    checkout.caller,
+    checkout.view,
+    checkout.source,
+  );
+  if (problems.length > 0) throw new CheckoutRefusedError(problems);
+  if (lines.length === 0) throw ValidationError.field('cart', CART_EMPTY_MESSAGE);
+  if (lines.some((line) => line.storeId !== checkout.context.store.id)) {
+    throw new ConflictError('cart', CART_CHANGED_MESSAGE);
+  }
+  return lines;
+}
+
+function refuseOnProblems(checkout: Checkout, priced: PricedCheckout): void {
+  const problems = [...checkout.problems, ...priced.problems];
+  const guestBlocked = problems.find((p) => p.code === 'guest_checkout');
+  if (guestBlocked) throw new AppError(403, 'guest_checkout', guestBlocked.message);
+  if (problems.length > 0) throw new CheckoutRefusedError(problems);
+}
+
+function buildOrderValues(
+  checkout: Checkout,
+  body: OrderPlaceBody,
+  priced: PricedCheckout,
+  extra: { idempotencyKey: string | null; now: Date },
+) {
+  const { context, choices, contact } = checkout;
+  const { breakdown } = priced;
+  const isDelivery = choices.orderType === 'delivery';
+  const point = context.deliveryPoint;
+  if (!contact) throw new Error('contact checked by refuseOnProblems');
+  return {
+    moduleId: context.store.moduleId,
+    storeId: context.store.id,
+    zoneId: context.store.zoneId,
+    orderType: choices.orderType,
+    status: 'pending' as const,
+    paymentMethod: choices.paymentMethod,
+    paymentStatus: breakdown.otherPart === 0 ? ('paid' as const) : ('unpaid' as const),
+    subtotal: breakdown.subtotal,
+    itemDiscount: breakdown.itemDiscount,
+    couponId: priced.couponId,
+    couponCode: priced.couponId === null ? null : choices.couponCode,
+    couponDiscount: breakdown.couponDiscount,
+    deliveryFee: breakdown.deliveryFee,
+    freeDeliveryReason: breakdown.freeDeliveryReason,
+    tax: breakdown.tax,
+    taxIncluded: breakdown.taxIncluded,
+    additionalCharge: breakdown.additionalCharge,
+    tips: breakdown.tips,
+    total: breakdown.total,
+    walletAmount: breakdown.walletPart,
+    distanceMeters: isDelivery ? context.distanceMeters : null,
+    scheduleAt: choices.scheduleAt,
+    orderNote: body.order_note,
+    deliveryAddress:
+      isDelivery && point
+        ? {
+            address: choices.address ?? '',
+            latitude: point.lat,
+            longitude: point.lng,
+            house: body.house,
+            floor: body.floor,
+            road: body.road,
+            additionalInformation: body.additional_information,
+            addressType: body.address_type,
+          }
+        : null,
+    contactPersonName: contact.name,
+    contactPersonNumber: contact.number,
+    contactPersonEmail: contact.email,
+    idempotencyKey: extra.idempotencyKey,
+    statusTimes: { pending: extra.now.toISOString() },
+    createdAt: extra.now,
+    updatedAt: extra.now,
+  };
+}
+
+function toOrderLine(line: CheckoutLine) {
+  return {
+    itemId: line.itemId,
+    model: line.model,
+    name: line.name,
+    image: line.image,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    discount: line.discountAmount,
+    price: line.total,
+    variation: toWireVariation(line.variation),
+    variationType: line.variationType,
+    addOns: line.addOns,
+  };
+}
+
+type PlaceInput = { body: OrderPlaceBody; idempotencyKey: string | null };
+
+/**
+ * The one transaction of a place: under the owner's lock, re-read the lines; lock the items in id
+ * order and take their stock; lock the coupon and count its uses; lock the wallet; price with
+ * what the locks guarantee; refuse on any problem (everything rolls back); record the order, its
+ * line snapshots, the coupon use, the wallet debit and the pending payment; empty the cart lines
+ * ordered.
+ */
+async function placeLocked(
+  deps: OrdersDeps,
+  tx: Database,
+  checkout: Checkout,
+  input: PlaceInput,
+): Promise<OrderPlaced> {
+  const { caller, view, choices } = checkout;
+  const money = view.money;
+  await lockCartOwner(tx, caller);
+  if (input.idempotencyKey) {
+    const existing = await selectOrderByIdempotencyKey(tx, caller, input.idempotencyKey);
+    if (existing) return answerExisting(deps, tx, existing, money);
+  }
+  const lines = await relockLines(tx, checkout);
+  if (tracksStock(view.scope.moduleType)) {
+    await takeStock(tx, lines);
+  }
+  const coupon = await loadCouponState(tx, caller, choices.couponCode, { lock: true });
+  const usesWallet = choices.paymentMethod === 'wallet' || choices.partial;
+  const walletBalance =
+    caller.kind === 'customer' && usesWallet ? await lockWalletBalance(tx, caller.userId) : 0;
+  const now = new Date();
+  const priced = priceCheckout({ ...checkout, lines, coupon, walletBalance, now: view.scope.now });
+  refuseOnProblems(checkout, priced);
+
+  const order = await insertOrder(
+    tx,
+    caller,
+    buildOrderValues(checkout, input.body, priced, { idempotencyKey: input.idempotencyKey, now }),
+  );
+  await insertOrderLines(tx, order.id, lines.map(toOrderLine));
+  if (priced.couponId !== null) {
+    await insertCouponUsage(tx, { couponId: priced.couponId, owner: caller, orderId: order.id });
+  }
+  const { walletPart, otherPart } = priced.breakdown;
+  if (caller.kind === 'customer' && walletPart > 0) {
+    await moveWallet(tx, {
+      userId: caller.userId,
+      balanceBefore: walletBalance,
+      amount: -walletPart,
+      kind: 'order_payment',
+      orderId: order.id,
+    });
+  }
+  let redirect: string | null = null;
+  if (choices.paymentMethod === 'digital_payment' && otherPart > 0) {
+    const token = randomBytes(24).toString('base64url');
+    await insertPayment(tx, { orderId: order.id, amount: otherPart, token });
+    redirect = paymentLink(deps.env.PUBLIC_URL, token);
+  }
+  for (const line of lines) {
+    if (line.cartLineId !== null) await deleteCartLine(tx, caller, line.cartLineId);
+  }
+  publishOrderEvent(tx, {
+    orderId: order.id,
+    status: order.status,
+    statusTimes: order.statusTimes as Record<string, string>,
+  });
+  return toPlaced(order, money, redirect);
+}
+
+/**
+ * POST /customer/order/place. Everything is checked and priced by the server; the answer is
+ * `{message, order_id, total_amount, status, created_at, redirect_link?}`. With an
+ * Idempotency-Key, a retried place by the same owner answers the same order: found under the
+ * owner's lock, or, should two retries still race, through the unique index.
+ */
+export async function placeOrder(
+  deps: OrdersDeps,
+  ctx: CheckoutContextHeaders,
+  input: PlaceInput,
+): Promise<OrderPlaced> {
+  const checkout = await openCheckout(deps, ctx, input.body);
+  const { caller, view } = checkout;
+  if (input.idempotencyKey) {
+    const existing = await selectOrderByIdempotencyKey(deps.db, caller, input.idempotencyKey);
+    if (existing) return answerExisting(deps, deps.db, existing, view.money);
+  }
+  try {
+    return await runOrderTransaction(deps.db, (tx) => placeLocked(deps, tx, checkout, input));
+  } catch (error) {
+    if (!input.idempotencyKey || !isIdempotencyClash(error)) throw error;
+    const existing = await selectOrderByIdempotencyKey(deps.db, caller, input.idempotencyKey);
+    if (!existing) throw error;
+    return answerExisting(deps, deps.db, existing, view.money);
+  }
+}

@@ -1,0 +1,68 @@
+import type { OrderPlaceBody, OrderQuote } from '@marketplace/contract/orders';
+import { FREE_DELIVERY_REASON_MESSAGES } from '@marketplace/domain/checkout/free-delivery';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/customers';
+import type { Caller } from '../auth/caller';
+import { priceCheckout } from './checkout-pricing';
+import { type CheckoutContextHeaders, type OrdersDeps, openCheckout } from './checkout-request';
+import { loadCouponState } from './coupon-state';
+
+async function readWalletBalance(db: Database, caller: Caller): Promise<number> {
+  if (caller.kind !== 'customer') return 0;
+  const [row] = await db
+    .select({ balance: users.walletBalance })
+    .from(users)
+    .where(eq(users.id, caller.userId))
+    .limit(1);
+  return row?.balance ?? 0;
+}
+
+/**
+ * POST /customer/order/quote: what place would charge for these choices and why a choice is
+ * unavailable, without side effects (nothing is locked or written). The numbers are computed by
+ * the same code as place's; place re-checks stock, coupon uses and the wallet under locks.
+ */
+export async function quoteOrder(
+  deps: OrdersDeps,
+  ctx: CheckoutContextHeaders,
+  body: OrderPlaceBody,
+): Promise<OrderQuote> {
+  const checkout = await openCheckout(deps, ctx, body);
+  const { caller, choices, context, view } = checkout;
+  const coupon = await loadCouponState(deps.db, caller, choices.couponCode, { lock: false });
+  const walletBalance = await readWalletBalance(deps.db, caller);
+  const priced = priceCheckout({ ...checkout, coupon, walletBalance, now: view.scope.now });
+  const { breakdown } = priced;
+  const problems = [...checkout.problems, ...priced.problems];
+  const major = view.money.major;
+  return {
+    store_id: context.store.id,
+    order_type: choices.orderType,
+    payment_method: choices.paymentMethod,
+    subtotal: major(breakdown.subtotal),
+    item_discount: major(breakdown.itemDiscount),
+    coupon_code: priced.couponId === null ? null : choices.couponCode,
+    coupon_discount: major(breakdown.couponDiscount),
+    distance: choices.orderType === 'delivery' ? context.distanceMeters : null,
+    original_delivery_charge: major(breakdown.originalDeliveryFee),
+    delivery_charge: major(breakdown.deliveryFee),
+    free_delivery_reason: breakdown.freeDeliveryReason,
+    free_delivery_message:
+      breakdown.freeDeliveryReason === null
+        ? null
+        : FREE_DELIVERY_REASON_MESSAGES[breakdown.freeDeliveryReason],
+    tax: major(breakdown.tax),
+    tax_included: breakdown.taxIncluded,
+    tax_added: major(breakdown.taxIncluded ? 0 : breakdown.tax),
+    additional_charge: major(breakdown.additionalCharge),
+    additional_charge_name: context.settings.additional_charge_name,
+    dm_tips: major(breakdown.tips),
+    total_amount: major(breakdown.total),
+    wallet_amount: major(breakdown.walletPart),
+    other_amount: major(breakdown.otherPart),
+    minimum_order: major(context.store.minimumOrder),
+    problems,
+    can_place: problems.length === 0,
+  };
+}

@@ -1,0 +1,64 @@
+import type { TestApp } from '../../../test/test-app';
+
+/** Who calls: a guest (guest_id) or a customer (bearer token). */
+export type TestCaller = { guestId?: string; token?: string };
+
+type Query = Record<string, string | number>;
+
+function headersOf(caller: TestCaller, moduleId: number, extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = { moduleId: String(moduleId), ...extra };
+  if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+  return headers;
+}
+
+function withGuest(caller: TestCaller, body: Record<string, unknown>) {
+  return caller.guestId ? { guest_id: caller.guestId, ...body } : body;
+}
+
+function queryString(caller: TestCaller, query: Query): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) search.set(key, String(value));
+  if (caller.guestId) search.set('guest_id', caller.guestId);
+  const qs = search.toString();
+  return qs ? `?${qs}` : '';
+}
+
+/** The order endpoints through app.inject, with the moduleId header of the world's module. */
+export function createOrderClient(t: TestApp, moduleId: number) {
+  const base = '/api/v1/customer/order';
+  return {
+    quote: (caller: TestCaller, body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base}/quote`,
+        headers: headersOf(caller, moduleId),
+        payload: withGuest(caller, body),
+      }),
+    place: (caller: TestCaller, body: Record<string, unknown>, idempotencyKey?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base}/place`,
+        headers: headersOf(
+          caller,
+          moduleId,
+          idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+        ),
+        payload: withGuest(caller, body),
+      }),
+    get: (caller: TestCaller, path: string, query: Query = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${base}/${path}${queryString(caller, query)}`,
+        headers: headersOf(caller, moduleId),
+      }),
+    cancel: (caller: TestCaller, body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${base}/cancel`,
+        headers: headersOf(caller, moduleId),
+        payload: withGuest(caller, body),
+      }),
+  };
+}
+
+export type OrderClient = ReturnType<typeof createOrderClient>;

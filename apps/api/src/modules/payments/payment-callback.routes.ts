@@ -1,0 +1,72 @@
+import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
+import {
+  DEMO_PAYMENT_SIGNATURE_HEADER,
+  DemoPaymentCallbackBodySchema,
+  DemoPaymentCallbackResponseSchema,
+} from '@marketplace/contract/payments';
+import type { App, AppDeps } from '../../app-types';
+import { AppError } from '../../errors/app-error';
+import { isValidDemoSignature, resolveDemoPaymentSecret } from './demo-payment-signature';
+import { buildOrderConfirmationUrl } from './order-confirmation-url';
+import { settleDemoPayment } from './settle-demo-payment';
+
+const TAGS = ['payments'];
+
+/**
+ * POST /payment/demo/callback (under /api/v1): the gateway's signed report of an outcome. The
+ * HMAC covers the raw body bytes, so this scope keeps them while parsing JSON. 403 `signature`
+ * for a missing or wrong signature, 404 `payment` for an unknown token; a replay answers the
+ * recorded outcome with changed: false.
+ */
+export function paymentCallbackRoutes({ db, env }: AppDeps) {
+  const secret = resolveDemoPaymentSecret(env);
+  return async (app: App) => {
+    const rawBodies = new WeakMap<object, string>();
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      rawBodies.set(request.raw, String(body));
+      parseJson(request, String(body), done);
+    });
+
+    app.post(
+      '/payment/demo/callback',
+      {
+        schema: {
+          tags: TAGS,
+          body: DemoPaymentCallbackBodySchema,
+          response: {
+            200: DemoPaymentCallbackResponseSchema,
+            403: ErrorEnvelopeSchema,
+            404: ErrorEnvelopeSchema,
+            422: ErrorEnvelopeSchema,
+          },
+        },
+        // Before the body is validated: an unsigned caller learns nothing about the payload.
+        preValidation: async (request) => {
+          const header = request.headers[DEMO_PAYMENT_SIGNATURE_HEADER];
+          const signature = typeof header === 'string' ? header : undefined;
+          const rawBody = rawBodies.get(request.raw) ?? '';
+          if (!isValidDemoSignature(secret, rawBody, signature)) {
+            throw new AppError(403, 'signature', 'The payment callback signature is invalid');
+          }
+        },
+      },
+      async (request) => {
+        const settlement = await settleDemoPayment(db, request.body);
+        const approved = settlement.paymentStatus === 'approved';
+        return {
+          order_id: settlement.orderId,
+          payment_status: settlement.paymentStatus,
+          order_status: settlement.orderStatus,
+          changed: settlement.changed,
+          redirect_url: buildOrderConfirmationUrl(
+            env.WEB_URL,
+            settlement.orderId,
+            approved ? 'success' : 'fail',
+          ),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,95 @@
+import type { DemoPaymentOutcome } from '@marketplace/contract/payments';
+import { canTransition } from '@marketplace/domain/orders/order-status';
+import type { Database } from '../../db/client';
+import { NotFoundError } from '../../errors/app-error';
+import { runOrderTransaction } from '../orders/order-event-queue';
+import {
+  lockOrder,
+  markOrderPaid,
+  type OrderRow,
+  transitionOrder,
+} from '../orders/order-transition';
+import {
+  findDemoPayment,
+  lockPayment,
+  type PaymentStatus,
+  updatePaymentStatus,
+} from './payments.repository';
+
+export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
+
+export type DemoPaymentSettlement = {
+  orderId: number;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderRow['status'];
+  /** false for a replayed callback: the payment had its outcome already. */
+  changed: boolean;
+};
+
+type SettleOptions = { token: string; outcome: DemoPaymentOutcome; now?: Date };
+
+/**
+ * Applies a verified gateway callback in one transaction, under the order's and the payment's
+ * row locks (order first, as every order change does): approved → payment approved and the order
+ * paid (pending → confirmed); declined → payment declined and the order failed, which gives back
+ * its stock, wallet part and coupon use. The first callback wins; later ones change nothing.
+ */
+export async function settleDemoPayment(
+  db: Database,
+  { token, outcome, now = new Date() }: SettleOptions,
+): Promise<DemoPaymentSettlement> {
+  const found = await findDemoPayment(db, token);
+  if (!found) throw new NotFoundError('payment', PAYMENT_NOT_FOUND_MESSAGE);
+  return runOrderTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, found.orderId);
+    const payment = await lockPayment(tx, found.paymentId);
+    if (!order || !payment) throw new NotFoundError('payment', PAYMENT_NOT_FOUND_MESSAGE);
+    if (payment.status !== 'pending') {
+      return {
+        orderId: order.id,
+        paymentStatus: payment.status,
+        orderStatus: order.status,
+        changed: false,
+      };
+    }
+    return outcome === 'approved'
+      ? approve(tx, order, payment.id, now)
+      : decline(tx, order, payment.id, now);
+  });
+}
+
+async function approve(
+  tx: Database,
+  order: OrderRow,
+  paymentId: number,
+  now: Date,
+): Promise<DemoPaymentSettlement> {
+  if (order.status === 'canceled' || order.status === 'failed') {
+    // The order already gave back what it took; the demo gateway voids the charge instead.
+    await updatePaymentStatus(tx, paymentId, 'declined', now);
+    return {
+      orderId: order.id,
+      paymentStatus: 'declined',
+      orderStatus: order.status,
+      changed: true,
+    };
+  }
+  await updatePaymentStatus(tx, paymentId, 'approved', now);
+  const paid = await markOrderPaid(tx, order.id, { now });
+  return { orderId: order.id, paymentStatus: 'approved', orderStatus: paid.status, changed: true };
+}
+
+async function decline(
+  tx: Database,
+  order: OrderRow,
+  paymentId: number,
+  now: Date,
+): Promise<DemoPaymentSettlement> {
+  await updatePaymentStatus(tx, paymentId, 'declined', now);
+  let orderStatus = order.status;
+  // An order paid some other way, or already final, is not this payment's to fail.
+  if (order.paymentStatus !== 'paid' && canTransition(order.status, 'failed', order.orderType)) {
+    orderStatus = (await transitionOrder(tx, order.id, 'failed', { now })).status;
+  }
+  return { orderId: order.id, paymentStatus: 'declined', orderStatus, changed: true };
+}
