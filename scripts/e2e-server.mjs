@@ -18,7 +18,15 @@ const api = startApi({
   port: apiPort,
   dataDir: 'memory://',
   publicUrl: webUrl,
-  env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  env: {
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    // The demo gateway sends the browser back to this storefront's /order-confirmation.
+    WEB_URL: webUrl,
+    // The demo simulator moves orders along fast, so tracking reaches "delivered" in seconds.
+    ORDER_SIMULATOR: process.env.ORDER_SIMULATOR ?? 'on',
+    ORDER_SIMULATOR_STEP_MS: process.env.ORDER_SIMULATOR_STEP_MS ?? '1500',
+  },
 });
 await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 300_000 });
 const web = startWeb({ port: webPort, apiUrl });

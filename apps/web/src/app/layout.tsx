@@ -11,7 +11,6 @@ import { SiteHeader } from '@/features/layout/site-header';
 import { ModuleRail } from '@/features/modules/module-rail';
 import { AppProviders } from '@/features/shell/app-providers';
 import { ShellDialogs } from '@/features/shell/shell-dialogs';
-import { SoonHint } from '@/features/ui/soon-hint';
 import { toImageSrc } from '@/lib/image-url';
 import { readServerShellState } from '@/lib/server-api';
 import { getSiteOrigin } from '@/lib/site-url';
@@ -84,7 +83,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </Suspense>
           <ShellDialogs />
           <QuickViewHost />
-          <SoonHint t={t} />
         </AppProviders>
       </body>
     </html>

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartLines } from '../../db/schema/cart';
 import { items } from '../../db/schema/catalog';
 import { orders, payments } from '../../db/schema/orders';
+import { storeSchedules } from '../../db/schema/stores';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import {
   buildCheckoutWorld,
@@ -21,6 +22,7 @@ import {
   placeBody,
 } from '../../test/builders/orders';
 import { buildCoupon } from '../../test/builders/promotions';
+import { buildStoreSchedule } from '../../test/builders/store-details';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 import { createOrderClient, type OrderClient, type TestCaller } from './testing/order-client';
 
@@ -361,6 +363,17 @@ describe('store hours and schedule_at', () => {
     const past = at(-2).toISOString();
     const gone = await client.place(guest, buyNowBody(item.id, 1, { schedule_at: past }));
     expect(errorsOf(gone)[0]?.message).toBe('The scheduled time has already passed');
+  });
+
+  it('reads the store’s own opening hours, whatever ids its schedule rows have', async () => {
+    await setUp({ hours: null });
+    // Schedule ids that differ from the store's id: a query that confused the two found no hours.
+    await buildStoreSchedule(t.db, w.store.id, { openingTime: '00:00', closingTime: '23:59' });
+    await t.db.delete(storeSchedules).where(eq(storeSchedules.storeId, w.store.id));
+    await buildStoreSchedule(t.db, w.store.id, { openingTime: '00:00', closingTime: '23:59' });
+    const item = await w.item();
+    const placed = await client.place(guest, buyNowBody(item.id, 1));
+    expect(placed.statusCode).toBe(200);
   });
 
   it('refuses schedule_at when the store takes no scheduled orders', async () => {

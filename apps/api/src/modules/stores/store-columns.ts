@@ -5,11 +5,15 @@ import { joinRunningStoreDiscount } from '../catalog/catalog-visibility';
 
 export type ScheduleRecord = { day: number; openingTime: string; closingTime: string };
 
-/** The store's opening hours as one JSON array per row. */
+/**
+ * The store's opening hours as one JSON array per row. "stores"."id" is spelt out: in a select
+ * from stores alone Drizzle renders a column without its table, which inside this subquery would
+ * name the schedule row's own id.
+ */
 export const storeSchedulesJson = sql<ScheduleRecord[]>`coalesce((
   select json_agg(json_build_object('day', ss.day, 'openingTime', ss.opening_time,
     'closingTime', ss.closing_time) order by ss.day, ss.opening_time)
-  from ${storeSchedules} ss where ss.store_id = ${stores.id}
+  from ${storeSchedules} ss where ss.store_id = "stores"."id"
 ), '[]'::json)`;
 
 /** Everything a store card needs, with its schedule and running discount. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { Heart, UserRound } from 'lucide-react';
+import { Heart, Package, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
@@ -32,6 +32,16 @@ export function ProfileMenu() {
         {contact ? <p className="truncate text-sm text-ink-muted">{contact}</p> : null}
       </div>
       <ul className="py-1">
+        <li>
+          <Link
+            href="/my-orders"
+            onClick={() => setIsOpen(false)}
+            className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-surface-muted"
+          >
+            <Package aria-hidden className="size-4" />
+            {t('orders.menuLink')}
+          </Link>
+        </li>
         <li>
           <Link
             href="/interest"

@@ -11,6 +11,7 @@ import { LocationButton } from '@/features/location/location-button';
 import { ModuleLinks } from '@/features/modules/module-links';
 import { SearchBox } from '@/features/search/search-box';
 import { ThemeSwitch } from '@/features/theme/theme-switch';
+import { TrackOrderLink } from '@/features/tracking/track-order-link';
 import { SiteLogo } from './site-logo';
 
 type SiteHeaderProps = { config: Config | null; modules: Module[] };
@@ -40,6 +41,7 @@ export async function SiteHeader({ config, modules }: SiteHeaderProps) {
             <LanguageSwitcher />
             <ThemeSwitch />
           </div>
+          <TrackOrderLink />
           <CartButton
             freeDeliveryOver={config?.free_delivery_over ?? null}
             guestCheckout={config?.guest_checkout_status === 1}

@@ -14,7 +14,6 @@ export const en = {
   'header.mainNav': 'Main',
   'header.modulesNav': 'Modules',
   'header.signIn': 'Sign In',
-  'header.cart': 'Cart',
   'header.openMenu': 'Open menu',
   'header.logoAlt': '{name} home',
   'header.chooseLocation': 'Choose location',
@@ -448,21 +447,7 @@ export const en = {
   'cart.variationUnknown': 'The choice for {name} is no longer offered. Please choose again.',
   'cart.variationOutOfStock':
     'This variation is out of stock. Choose another variation to proceed further.',
-  'cart.checkoutTitle': 'Checkout',
-  'cart.checkoutCart': 'Your cart',
-  'cart.checkoutBuyNow': 'Buy Now',
-  'cart.checkoutCampaign': 'Campaign order',
-  'cart.checkoutNotice':
-    'Placing an order is not available yet: delivery details, payment and order placement arrive with the checkout. Your choice is kept here until then.',
-  'cart.checkoutEmpty': 'There is nothing to check out yet.',
-  'cart.checkoutNeedsSignIn': 'Sign in to order this campaign item.',
-  'cart.estimatedNote':
-    'Estimated from the item’s current price; the final amount is calculated when the order is placed.',
-  'cart.serverPriced': 'Priced by the store from the current catalogue.',
-  'cart.discount': 'Discount',
-  'cart.total': 'Total',
   'cart.quantityTimes': 'Qty {count}',
-  'cart.from': 'From {store}',
   'addresses.sectionTitle': 'Delivery Addresses',
   'addresses.addAddress': 'Add New Address',
   'addresses.addTitle': 'Add New Address',
@@ -565,7 +550,8 @@ export const en = {
   'checkout.wallet': 'Wallet',
   'checkout.walletBalance': 'Balance: {amount}',
   'checkout.partialPayment': 'Use my wallet balance too',
-  'checkout.partialPaymentHint': 'Pay {amount} from your wallet and the rest with the method above.',
+  'checkout.partialPaymentHint':
+    'Pay {amount} from your wallet and the rest with the method above.',
   'checkout.orderNote': 'Order note',
   'checkout.orderNotePlaceholder': 'Anything the store should know (optional)',
   'checkout.noteCount': '{count}/{max}',
@@ -592,7 +578,8 @@ export const en = {
   'checkout.total': 'Total',
   'checkout.paidFromWallet': 'Paid from wallet',
   'checkout.dueAmount': 'Left to pay',
-  'checkout.acceptTerms': 'I agree to the terms and conditions, the privacy policy and the refund policy.',
+  'checkout.acceptTerms':
+    'I agree to the terms and conditions, the privacy policy and the refund policy.',
   'checkout.termsLink': 'Terms and conditions',
   'checkout.privacyLink': 'Privacy policy',
   'checkout.refundLink': 'Refund policy',
@@ -661,7 +648,8 @@ export const en = {
   'orders.placedTitle': 'Order placed successfully',
   'orders.placedBody': 'Thank you! Order #{id} is on its way to the store.',
   'orders.paymentFailedTitle': 'Payment failed',
-  'orders.paymentFailedBody': 'The payment for order #{id} did not go through, so the order was not placed and nothing was charged.',
+  'orders.paymentFailedBody':
+    'The payment for order #{id} did not go through, so the order was not placed and nothing was charged.',
   'orders.tryAgain': 'Try again',
   'tracking.title': 'Track order',
   'tracking.headerLink': 'Track order',
@@ -681,6 +669,9 @@ export const en = {
   'tracking.live': 'Live updates',
   'tracking.connecting': 'Connecting…',
   'tracking.polling': 'Updates every few seconds',
+  'orders.canceledTitle': 'Order canceled',
+  'orders.canceledBody': 'Order #{id} was canceled, so nothing will be charged.',
+  'checkout.fixChoices': 'Some choices above need a change (see the messages in red).',
 } as const;
 
 export type MessageKey = keyof typeof en;

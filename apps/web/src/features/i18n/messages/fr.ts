@@ -16,7 +16,6 @@ export const fr: Messages = {
   'header.mainNav': 'Principal',
   'header.modulesNav': 'Modules',
   'header.signIn': 'Se connecter',
-  'header.cart': 'Panier',
   'header.openMenu': 'Ouvrir le menu',
   'header.logoAlt': 'Accueil de {name}',
   'header.chooseLocation': 'Choisir une adresse',
@@ -463,21 +462,7 @@ export const fr: Messages = {
   'cart.variationUnknown': 'Le choix pour {name} n’est plus proposé. Veuillez choisir à nouveau.',
   'cart.variationOutOfStock':
     'Cette variante est en rupture de stock. Choisissez-en une autre pour continuer.',
-  'cart.checkoutTitle': 'Commande',
-  'cart.checkoutCart': 'Votre panier',
-  'cart.checkoutBuyNow': 'Acheter maintenant',
-  'cart.checkoutCampaign': 'Commande de campagne',
-  'cart.checkoutNotice':
-    'Il n’est pas encore possible de passer commande : la livraison, le paiement et la validation arrivent avec la page de commande. Votre choix est conservé ici d’ici là.',
-  'cart.checkoutEmpty': 'Il n’y a encore rien à commander.',
-  'cart.checkoutNeedsSignIn': 'Connectez-vous pour commander cet article de campagne.',
-  'cart.estimatedNote':
-    'Estimation d’après le prix actuel de l’article ; le montant final est calculé lors de la commande.',
-  'cart.serverPriced': 'Prix calculés par la boutique d’après le catalogue actuel.',
-  'cart.discount': 'Remise',
-  'cart.total': 'Total',
   'cart.quantityTimes': 'Qté {count}',
-  'cart.from': 'Chez {store}',
   'addresses.sectionTitle': 'Adresses de livraison',
   'addresses.addAddress': 'Ajouter une adresse',
   'addresses.addTitle': 'Ajouter une nouvelle adresse',
@@ -582,7 +567,8 @@ export const fr: Messages = {
   'checkout.wallet': 'Portefeuille',
   'checkout.walletBalance': 'Solde : {amount}',
   'checkout.partialPayment': 'Utiliser aussi le solde de mon portefeuille',
-  'checkout.partialPaymentHint': 'Payez {amount} avec votre portefeuille et le reste avec le moyen choisi.',
+  'checkout.partialPaymentHint':
+    'Payez {amount} avec votre portefeuille et le reste avec le moyen choisi.',
   'checkout.orderNote': 'Note de commande',
   'checkout.orderNotePlaceholder': 'Une précision pour le magasin (facultatif)',
   'checkout.noteCount': '{count}/{max}',
@@ -609,7 +595,8 @@ export const fr: Messages = {
   'checkout.total': 'Total',
   'checkout.paidFromWallet': 'Payé avec le portefeuille',
   'checkout.dueAmount': 'Reste à payer',
-  'checkout.acceptTerms': 'J’accepte les conditions générales, la politique de confidentialité et la politique de remboursement.',
+  'checkout.acceptTerms':
+    'J’accepte les conditions générales, la politique de confidentialité et la politique de remboursement.',
   'checkout.termsLink': 'Conditions générales',
   'checkout.privacyLink': 'Politique de confidentialité',
   'checkout.refundLink': 'Politique de remboursement',
@@ -678,7 +665,8 @@ export const fr: Messages = {
   'orders.placedTitle': 'Commande passée avec succès',
   'orders.placedBody': 'Merci ! La commande n° {id} a été transmise au magasin.',
   'orders.paymentFailedTitle': 'Le paiement a échoué',
-  'orders.paymentFailedBody': 'Le paiement de la commande n° {id} n’a pas abouti : la commande n’a pas été passée et rien n’a été débité.',
+  'orders.paymentFailedBody':
+    'Le paiement de la commande n° {id} n’a pas abouti : la commande n’a pas été passée et rien n’a été débité.',
   'orders.tryAgain': 'Réessayer',
   'tracking.title': 'Suivre une commande',
   'tracking.headerLink': 'Suivre une commande',
@@ -690,7 +678,8 @@ export const fr: Messages = {
   'tracking.orderIdInvalid': 'Saisissez le numéro de commande, par exemple 1024.',
   'tracking.phoneInvalid': 'Saisissez le numéro de téléphone complet.',
   'tracking.notFound': 'Commande introuvable',
-  'tracking.notFoundBody': 'Vérifiez le numéro de commande et le téléphone indiqué lors de la commande.',
+  'tracking.notFoundBody':
+    'Vérifiez le numéro de commande et le téléphone indiqué lors de la commande.',
   'tracking.statusTitle': 'Statut de la commande',
   'tracking.timeline': 'Avancement de la commande',
   'tracking.currentStep': 'étape en cours',
@@ -698,4 +687,7 @@ export const fr: Messages = {
   'tracking.live': 'En direct',
   'tracking.connecting': 'Connexion…',
   'tracking.polling': 'Mise à jour régulière',
+  'orders.canceledTitle': 'Commande annulée',
+  'orders.canceledBody': 'La commande n° {id} a été annulée : rien ne sera débité.',
+  'checkout.fixChoices': 'Certains choix ci-dessus doivent changer (voir les messages en rouge).',
 };

@@ -1,0 +1,50 @@
+import type { OrderPlaceBodyInput } from '@marketplace/contract/orders';
+import { apiFetch } from '@/lib/api-client';
+import type { ZonePayments } from './payment-options';
+
+// Schemas load with the first call (SchemaSource), not with the page.
+const orders = () => import('@marketplace/contract/orders');
+
+/** POST /customer/order/quote: the server's numbers for these choices; nothing is saved. */
+export function fetchQuote(body: OrderPlaceBodyInput, signal?: AbortSignal) {
+  return apiFetch('/customer/order/quote', {
+    method: 'POST',
+    body,
+    signal,
+    schema: () => orders().then((m) => m.OrderQuoteSchema),
+  });
+}
+
+/** POST /customer/order/place with the attempt's Idempotency-Key. */
+export function placeOrder(body: OrderPlaceBodyInput, idempotencyKey: string) {
+  return apiFetch('/customer/order/place', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: () => orders().then((m) => m.OrderPlacedSchema),
+  });
+}
+
+/** GET /stores/details/{id}: hours, time zone, zone, delivery and take-away flags. */
+export function fetchCheckoutStore(storeId: number, signal?: AbortSignal) {
+  return apiFetch(`/stores/details/${storeId}`, {
+    signal,
+    schema: () => import('@marketplace/contract/stores').then((m) => m.StoreDetailsSchema),
+  });
+}
+
+/** The payment flags of the store's zone, from get-zone-id at the store's own position. */
+export async function fetchZonePayments(
+  store: { latitude: number; longitude: number; zone_id: number },
+  signal?: AbortSignal,
+): Promise<ZonePayments | null> {
+  const answer = await apiFetch('/config/get-zone-id', {
+    query: { lat: store.latitude, lng: store.longitude },
+    signal,
+    schema: () => import('@marketplace/contract/zones').then((m) => m.ZoneIdResponseSchema),
+  });
+  const zone = answer.zone_data.find((entry) => entry.id === store.zone_id);
+  return zone
+    ? { cashOnDelivery: zone.cash_on_delivery, digitalPayment: zone.digital_payment }
+    : null;
+}

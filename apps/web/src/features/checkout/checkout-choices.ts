@@ -1,0 +1,70 @@
+import type { PaymentMethod } from '@marketplace/contract/orders';
+import type { OrderType } from '@marketplace/domain/checkout/order-type';
+
+/** What the customer chose on the checkout page (amounts in major units, as typed). */
+export type CheckoutChoices = {
+  orderType: OrderType;
+  /** A slot's instant (ISO 8601), or null for "as soon as possible". */
+  scheduleAt: string | null;
+  tips: number;
+  /** The coupon the customer applied (kept only while the server accepts it). */
+  couponCode: string | null;
+  paymentMethod: PaymentMethod | null;
+  partial: boolean;
+  note: string;
+  termsAccepted: boolean;
+};
+
+export const INITIAL_CHOICES: CheckoutChoices = {
+  orderType: 'delivery',
+  scheduleAt: null,
+  tips: 0,
+  couponCode: null,
+  paymentMethod: null,
+  partial: false,
+  note: '',
+  termsAccepted: false,
+};
+
+export type ChoiceAction =
+  | { type: 'orderType'; value: OrderType }
+  | { type: 'schedule'; value: string | null }
+  | { type: 'tips'; value: number }
+  | { type: 'coupon'; value: string | null }
+  | { type: 'payment'; value: PaymentMethod | null }
+  | { type: 'partial'; value: boolean }
+  | { type: 'note'; value: string }
+  | { type: 'terms'; value: boolean };
+
+/**
+ * One change at a time. Take-away has no delivery man, so it drops the tip; paying everything
+ * from the wallet is not a partial payment.
+ */
+export function reduceChoices(state: CheckoutChoices, action: ChoiceAction): CheckoutChoices {
+  switch (action.type) {
+    case 'orderType':
+      return {
+        ...state,
+        orderType: action.value,
+        tips: action.value === 'take_away' ? 0 : state.tips,
+      };
+    case 'schedule':
+      return { ...state, scheduleAt: action.value };
+    case 'tips':
+      return { ...state, tips: Math.max(0, action.value) };
+    case 'coupon':
+      return { ...state, couponCode: action.value };
+    case 'payment':
+      return {
+        ...state,
+        paymentMethod: action.value,
+        partial: action.value === 'wallet' ? false : state.partial,
+      };
+    case 'partial':
+      return { ...state, partial: action.value };
+    case 'note':
+      return { ...state, note: action.value.slice(0, 1000) };
+    case 'terms':
+      return { ...state, termsAccepted: action.value };
+  }
+}

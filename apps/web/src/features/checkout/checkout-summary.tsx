@@ -1,0 +1,125 @@
+'use client';
+
+import { Loader2, Store } from 'lucide-react';
+import { useId } from 'react';
+import { getErrorMessages } from '@/features/errors/query-client';
+import { useT } from '@/features/i18n/i18n-provider';
+import { buttonClass } from '@/features/ui/button-styles';
+import { Skeleton } from '@/features/ui/skeleton';
+import { type CheckoutLines, CheckoutLinesList } from './checkout-lines-list';
+import { ProblemList } from './checkout-section';
+import { CouponSection } from './coupon-section';
+import { OrderBreakdown } from './order-breakdown';
+import { getProblemSection, getSectionMessages } from './quote-breakdown';
+import { type PolicyLinks, TermsCheckbox } from './terms-checkbox';
+import type { CheckoutState } from './use-checkout';
+
+type CheckoutSummaryProps = {
+  checkout: CheckoutState;
+  lines: CheckoutLines;
+  policies: PolicyLinks;
+  isPlacing: boolean;
+  placeError: Error | null;
+  onPlace: () => void;
+};
+
+/** What waits before Place order can be pressed, in the customer's words. */
+function useBlockers(checkout: CheckoutState): string[] {
+  const t = useT();
+  const { quote, delivery, choices } = checkout;
+  const blockers: string[] = [];
+  if (delivery.problem !== null) blockers.push(t('checkout.completeDelivery'));
+  if (choices.paymentMethod === null) blockers.push(t('checkout.noPaymentMethod'));
+  if (quote.error) blockers.push(...getErrorMessages(quote.error, t));
+  if (quote.quote && !quote.quote.can_place) {
+    const { problems } = quote.quote;
+    blockers.push(...getSectionMessages(problems, 'order'));
+    // The others are shown beside their choice; on a phone that may be far above the button.
+    if (
+      problems.some((p) => getProblemSection(p) !== 'order' && getProblemSection(p) !== 'coupon')
+    ) {
+      blockers.push(t('checkout.fixChoices'));
+    }
+  }
+  if (!choices.termsAccepted) blockers.push(t('checkout.termsRequired'));
+  return [...new Set(blockers)];
+}
+
+/** The order column: lines, coupon, the server's breakdown, terms and Place order. */
+export function CheckoutSummary(props: CheckoutSummaryProps) {
+  const { checkout, lines, policies, isPlacing, placeError, onPlace } = props;
+  const t = useT();
+  const blockersId = useId();
+  const { quote, choices, set, store } = checkout;
+  const blockers = useBlockers(checkout);
+  const canPlace =
+    blockers.length === 0 && quote.quote?.can_place === true && quote.isCurrent && !isPlacing;
+  const isCouponChecking = choices.couponCode !== null && !quote.isCurrent;
+
+  return (
+    <section
+      aria-labelledby="checkout-summary"
+      className="space-y-4 rounded-xl border border-line p-4 lg:sticky lg:top-4"
+    >
+      <div>
+        <h2 id="checkout-summary" className="text-base font-bold">
+          {t('checkout.summary')}
+        </h2>
+        {store ? (
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
+            <Store aria-hidden className="size-4" />
+            {store.name}
+          </p>
+        ) : null}
+      </div>
+      <CheckoutLinesList lines={lines} />
+      <CouponSection
+        applied={choices.couponCode}
+        verdict={checkout.couponVerdict}
+        isChecking={isCouponChecking}
+        onApply={(code) => {
+          checkout.setCouponVerdict(null);
+          set({ type: 'coupon', value: code });
+        }}
+        onRemove={() => {
+          checkout.setCouponVerdict(null);
+          set({ type: 'coupon', value: null });
+        }}
+      />
+      {quote.quote ? (
+        <OrderBreakdown quote={quote.quote} isUpdating={quote.isUpdating} />
+      ) : quote.error ? null : (
+        <div className="space-y-2" aria-busy="true">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-6 w-full" />
+        </div>
+      )}
+      <TermsCheckbox
+        checked={choices.termsAccepted}
+        onChange={(value) => set({ type: 'terms', value })}
+        policies={policies}
+      />
+      {placeError ? <ProblemList problems={getErrorMessages(placeError, t)} /> : null}
+      <button
+        type="button"
+        onClick={onPlace}
+        disabled={!canPlace}
+        aria-describedby={blockers.length > 0 ? blockersId : undefined}
+        className={buttonClass('primary', 'md', 'w-full')}
+      >
+        {isPlacing ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+        {isPlacing ? t('checkout.placing') : t('checkout.placeOrder')}
+      </button>
+      {blockers.length > 0 ? (
+        <ul id={blockersId} className="space-y-1 text-xs text-ink-muted">
+          {blockers.map((blocker) => (
+            <li key={blocker}>{blocker}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

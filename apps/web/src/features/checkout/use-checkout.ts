@@ -1,0 +1,167 @@
+'use client';
+
+import type { OrderPlaceBodyInput } from '@marketplace/contract/orders';
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import type { OrderAddressFields } from '@/features/addresses/order-address-fields';
+import {
+  type DeliveryAddressState,
+  useDeliveryAddress,
+} from '@/features/addresses/use-delivery-address';
+import { useCustomerInfo } from '@/features/auth/use-customer-info';
+import { ensureGuestId, readGuestId } from '@/features/cart/cart-guest-id';
+import { useShellState } from '@/features/shell/shell-state-provider';
+import { type ChoiceAction, INITIAL_CHOICES, reduceChoices } from './checkout-choices';
+import type { CheckoutLines } from './checkout-lines-list';
+import type { CheckoutSettings } from './checkout-settings';
+import { type CouponVerdict, getCouponVerdict } from './coupon-verdict';
+import { buildOrderBody, type CheckoutSource } from './order-body';
+import { getOrderTypeOptions, pickOrderType } from './order-type-options';
+import { canOfferPartialPayment, getPaymentMethods, pickPaymentMethod } from './payment-options';
+import { useCheckoutQuote, useCheckoutStore } from './use-checkout-data';
+
+/**
+ * What the quote can already say while the address is incomplete: the point (for the delivery
+ * fee) and whatever contact exists. Place sends only the complete fields.
+ */
+function toQuoteAddress(delivery: DeliveryAddressState): Partial<OrderAddressFields> | null {
+  if (delivery.orderFields) return delivery.orderFields;
+  const { address, guestContact } = delivery;
+  const contact = guestContact
+    ? {
+        contact_person_name: guestContact.contact_person_name,
+        contact_person_number: guestContact.contact_person_number,
+      }
+    : {};
+  if (!address || delivery.orderType === 'take_away') return contact;
+  return {
+    ...contact,
+    address: address.address,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
+/** The guest id quotes and places carry (a Buy Now guest may not have one yet). */
+function useGuestId(isSignedIn: boolean, needsOne: boolean): string | null | undefined {
+  const [guestId, setGuestId] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (isSignedIn) {
+      setGuestId(null);
+      return;
+    }
+    const stored = readGuestId();
+    if (stored || !needsOne) {
+      setGuestId(stored);
+      return;
+    }
+    let isCurrent = true;
+    ensureGuestId()
+      .then((id) => isCurrent && setGuestId(id))
+      .catch(() => isCurrent && setGuestId(null));
+    return () => {
+      isCurrent = false;
+    };
+  }, [isSignedIn, needsOne]);
+  return guestId;
+}
+
+/** The checkout's state: choices, what the store and config allow, the address, the quote. */
+export function useCheckout(lines: CheckoutLines, settings: CheckoutSettings) {
+  const { isSignedIn } = useShellState();
+  const [choices, dispatch] = useReducer(reduceChoices, INITIAL_CHOICES);
+  const set = useCallback((action: ChoiceAction) => dispatch(action), []);
+
+  const source: CheckoutSource =
+    lines.kind === 'cart' ? { kind: 'cart' } : { kind: 'direct', line: lines.line };
+  const storeId = lines.kind === 'cart' ? (lines.lines[0]?.store_id ?? null) : lines.line.storeId;
+  const { store, zonePayments } = useCheckoutStore(storeId);
+  const customer = useCustomerInfo(isSignedIn).data;
+  const walletBalance = isSignedIn ? (customer?.wallet_balance ?? 0) : null;
+  const guestId = useGuestId(isSignedIn, lines.kind === 'direct');
+
+  const orderTypes = getOrderTypeOptions(
+    settings,
+    store ? { delivery: store.delivery === 1, takeAway: store.take_away === 1 } : null,
+  );
+  const orderType = pickOrderType(choices.orderType, orderTypes);
+  const delivery = useDeliveryAddress({ orderType, storeZoneId: store?.zone_id ?? null });
+  const paymentMethods = getPaymentMethods({ settings, zone: zonePayments, isSignedIn });
+  const paymentMethod = pickPaymentMethod(choices.paymentMethod, paymentMethods);
+  const canSchedule = settings.scheduleOrder && (store?.schedule_order ?? false);
+
+  // The total does not depend on how it is split, so the last quote's total decides whether a
+  // partial wallet payment is on offer for the next one.
+  const [knownTotal, setKnownTotal] = useState<number | null>(null);
+  const partialOffered = canOfferPartialPayment({
+    settings,
+    isSignedIn,
+    walletBalance: walletBalance ?? 0,
+    total: knownTotal,
+  });
+  const effective = {
+    ...choices,
+    orderType,
+    paymentMethod,
+    partial: choices.partial && partialOffered && paymentMethod !== 'wallet',
+    scheduleAt: canSchedule ? choices.scheduleAt : null,
+    tips: settings.tips && orderType === 'delivery' ? choices.tips : 0,
+  };
+  const quoteAddress = toQuoteAddress(delivery);
+  // Rebuilt every render; the quote hook compares it by its JSON, so only real changes re-quote.
+  const quoteBody: OrderPlaceBodyInput | null =
+    guestId === undefined
+      ? null
+      : buildOrderBody({
+          source,
+          choices: { ...effective, note: '' },
+          address: quoteAddress,
+          guestId,
+          storeId,
+          withNote: false,
+        });
+  const quote = useCheckoutQuote(quoteBody);
+  const quotedTotal = quote.quote?.total_amount ?? null;
+  useEffect(() => setKnownTotal(quotedTotal), [quotedTotal]);
+
+  // The coupon's verdict comes from the quote that carried it; a refused coupon is dropped so it
+  // does not hold the order back, and its reasons stay on screen.
+  const [couponVerdict, setCouponVerdict] = useState<CouponVerdict | null>(null);
+  useEffect(() => {
+    if (!quote.isCurrent || !quote.quote || choices.couponCode === null) return;
+    const verdict = getCouponVerdict(quote.quote, choices.couponCode);
+    setCouponVerdict(verdict);
+    if (verdict.kind === 'rejected') dispatch({ type: 'coupon', value: null });
+  }, [quote.isCurrent, quote.quote, choices.couponCode]);
+
+  const placeBody = (): OrderPlaceBodyInput | null => {
+    if (!delivery.orderFields || paymentMethod === null || guestId === undefined) return null;
+    return buildOrderBody({
+      source,
+      choices: effective,
+      address: delivery.orderFields,
+      guestId,
+      storeId,
+      withNote: true,
+    });
+  };
+
+  return {
+    choices: effective,
+    set,
+    source,
+    store,
+    storeId,
+    orderTypes,
+    delivery,
+    paymentMethods,
+    walletBalance,
+    canSchedule,
+    partialOffered,
+    quote,
+    couponVerdict,
+    setCouponVerdict,
+    placeBody,
+  };
+}
+
+export type CheckoutState = ReturnType<typeof useCheckout>;

@@ -1,0 +1,27 @@
+'use client';
+
+import type { OrderPlaceBodyInput, OrderPlaced } from '@marketplace/contract/orders';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { placeOrder } from './checkout-api';
+import { createAttemptKeys, isSettledFailure, randomKey } from './idempotency-attempt';
+
+/**
+ * POST /customer/order/place with one Idempotency-Key per attempt: pressing Place order again
+ * after a failure that may not have reached the server sends the same key, so the server answers
+ * the order it may already have created instead of making a second one.
+ */
+export function usePlaceOrder(onPlaced: (placed: OrderPlaced) => void) {
+  const [keys] = useState(() => createAttemptKeys(randomKey));
+  return useMutation({
+    mutationFn: (body: OrderPlaceBodyInput) => placeOrder(body, keys.keyFor(JSON.stringify(body))),
+    onSuccess: (placed) => {
+      keys.finish(true);
+      onPlaced(placed);
+    },
+    onError: (error) => keys.finish(isApiError(error) && isSettledFailure(error.status)),
+    // The page shows the refusal beside the button (the global rule still ends a dead session).
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import type { Order } from '@marketplace/contract/orders';
+import { formatAmount } from '@marketplace/domain/money/format-amount';
+import { isRunning } from '@marketplace/domain/orders/order-status';
+import { MapPin } from 'lucide-react';
+import Link from 'next/link';
+import { useId } from 'react';
+import { CatalogImage } from '@/features/catalog/catalog-image';
+import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
+import { useI18n } from '@/features/i18n/i18n-provider';
+import { buttonClass } from '@/features/ui/button-styles';
+import { formatOrderTime } from './format-order-time';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** One order in My Orders: store, when, status, how many items, total, and where to go next. */
+export function OrderCard({ order }: { order: Order }) {
+  const { t, locale } = useI18n();
+  const { currency } = useCatalogSettings();
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-line p-4 sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        {order.store ? (
+          <CatalogImage
+            url={order.store.logo_full_url}
+            alt=""
+            width={48}
+            height={48}
+            className="shrink-0 rounded-lg bg-surface-muted object-cover"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={headingId} className="font-bold">
+              <Link href={`/my-orders/${order.id}`} className="hover:underline">
+                {t('orders.orderNumber', { id: order.id })}
+              </Link>
+            </h3>
+            <OrderStatusBadge status={order.order_status} orderType={order.order_type} />
+          </div>
+          {order.store ? <p className="truncate text-sm">{order.store.name}</p> : null}
+          <p className="text-xs text-ink-muted">
+            <time dateTime={order.created_at}>{formatOrderTime(order.created_at, locale)}</time>
+            {' · '}
+            {t('orders.itemCount', { count: order.details_count })}
+            {' · '}
+            {order.order_type === 'delivery' ? t('checkout.homeDelivery') : t('checkout.takeAway')}
+          </p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+        <p className="font-extrabold tabular-nums">{formatAmount(order.order_amount, currency)}</p>
+        <div className="flex gap-2">
+          {isRunning(order.order_status) ? (
+            <Link
+              href={`/track-order?order_id=${order.id}`}
+              className={buttonClass('secondary', 'sm')}
+              aria-label={t('orders.trackOrderNumber', { id: order.id })}
+            >
+              <MapPin aria-hidden className="size-4" />
+              {t('orders.track')}
+            </Link>
+          ) : null}
+          <Link
+            href={`/my-orders/${order.id}`}
+            className={buttonClass('primary', 'sm')}
+            aria-label={t('orders.detailsOfOrder', { id: order.id })}
+          >
+            {t('orders.details')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useT } from '@/features/i18n/i18n-provider';
+import { buttonClass } from '@/features/ui/button-styles';
+
+export type TrackRequest = { orderId: number; contactNumber: string | null };
+
+/** Keeps digits and one leading plus (spec 02 §5 phone input). */
+function cleanPhone(text: string): string {
+  const trimmed = text.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  return trimmed.startsWith('+') ? `+${digits}` : digits;
+}
+
+/** Order id and, for guests, the phone number given with the order. */
+export function TrackOrderForm({
+  initialOrderId,
+  isGuest,
+  onTrack,
+}: {
+  initialOrderId: number | null;
+  isGuest: boolean;
+  onTrack: (request: TrackRequest) => void;
+}) {
+  const t = useT();
+  const orderFieldId = useId();
+  const phoneFieldId = useId();
+  const errorId = useId();
+  const [orderText, setOrderText] = useState(initialOrderId ? String(initialOrderId) : '');
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const orderId = Number(orderText.trim().replace(/^#/, ''));
+    if (!Number.isInteger(orderId) || orderId <= 0) {
+      setError(t('tracking.orderIdInvalid'));
+      return;
+    }
+    const contactNumber = cleanPhone(phone);
+    if (contactNumber !== '' && contactNumber.replace('+', '').length < 6) {
+      setError(t('tracking.phoneInvalid'));
+      return;
+    }
+    setError(null);
+    onTrack({ orderId, contactNumber: contactNumber || null });
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      aria-describedby={error ? errorId : undefined}
+    >
+      <div className="space-y-1">
+        <label htmlFor={orderFieldId} className="text-sm font-semibold">
+          {t('tracking.orderId')}
+        </label>
+        <input
+          id={orderFieldId}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          value={orderText}
+          onChange={(event) => setOrderText(event.target.value)}
+          className="min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-sm"
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={phoneFieldId} className="text-sm font-semibold">
+          {isGuest ? t('tracking.phone') : t('tracking.phoneOptional')}
+        </label>
+        <input
+          id={phoneFieldId}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          className="min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-sm"
+        />
+      </div>
+      <button type="submit" className={buttonClass('primary')}>
+        <Search aria-hidden className="size-4" />
+        {t('tracking.track')}
+      </button>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-danger sm:col-span-3">
+          {error}
+        </p>
+      ) : (
+        <p className="text-xs text-ink-muted sm:col-span-3">{t('tracking.formHint')}</p>
+      )}
+    </form>
+  );
+}
