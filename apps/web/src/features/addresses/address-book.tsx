@@ -2,7 +2,7 @@
 
 import type { Address } from '@marketplace/contract/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Loader2, MapPinOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { type ReactNode, useState } from 'react';
 import { useCustomerInfo } from '@/features/auth/use-customer-info';
@@ -15,6 +15,7 @@ import { Skeleton } from '@/features/ui/skeleton';
 import { deleteAddress } from './address-api';
 import { AddressSummary } from './address-summary';
 import { chosenAddressStore } from './chosen-address';
+import { LoadMoreAddresses, NoSavedAddresses, SavedAddressesError } from './saved-address-states';
 import { SAVED_ADDRESSES_KEY, useSavedAddresses } from './use-saved-addresses';
 
 const AddressFormDialog = dynamic(() =>
@@ -55,26 +56,9 @@ export function AddressBook() {
   if (saved.isLoading) {
     body = <Skeleton className="h-24" />;
   } else if (saved.isError) {
-    body = (
-      <div role="alert" className="space-y-2 text-sm">
-        <p>{t('addresses.loadError')}</p>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          onClick={() => void saved.refetch()}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    body = <SavedAddressesError saved={saved} className="space-y-2 text-sm" />;
   } else if (saved.addresses.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-2 py-8 text-center">
-        <MapPinOff aria-hidden className="size-10 text-ink-muted" />
-        <p className="text-lg font-bold">{t('addresses.oops')}</p>
-        <p className="max-w-xs text-sm text-ink-muted">{t('addresses.emptySaved')}</p>
-      </div>
-    );
+    body = <NoSavedAddresses paddingClass="py-8" />;
   } else {
     body = (
       <ul className="space-y-2">
@@ -106,15 +90,7 @@ export function AddressBook() {
         ))}
         {saved.hasMore ? (
           <li>
-            <button
-              type="button"
-              className={buttonClass('ghost', 'sm', 'w-full')}
-              onClick={() => void saved.loadMore()}
-              disabled={saved.isLoadingMore}
-            >
-              {saved.isLoadingMore ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-              {t('addresses.loadMore')}
-            </button>
+            <LoadMoreAddresses saved={saved} />
           </li>
         ) : null}
       </ul>

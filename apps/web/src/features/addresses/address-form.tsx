@@ -7,21 +7,22 @@ import {
   type AddressBodyInput,
   AddressBodySchema,
 } from '@marketplace/contract/addresses';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field, INPUT_CLASS } from '@/features/auth/field';
+import { TextAreaField, TextField } from '@/features/auth/text-field';
+import { useFieldBinding } from '@/features/auth/use-field-binding';
 import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
 import { findAddress, type LatLng } from '@/features/location/location-api';
-import { buttonClass } from '@/features/ui/button-styles';
 import { notify } from '@/features/ui/notify';
+import { SubmitButton } from '@/features/ui/submit-button';
 import { isApiError } from '@/lib/api-client';
 import { classNames } from '@/lib/class-names';
 import { ADDRESS_FORM_FIELDS, splitAddressErrors } from './address-errors';
 import { ADDRESS_TYPE_KEYS } from './address-format';
 import { AddressMapField } from './address-map-field';
 import { translateAddressMessage } from './address-messages';
+import { ContactPersonFields } from './contact-person-fields';
 
 const REVERSE_GEOCODE_DELAY_MS = 400;
 
@@ -45,6 +46,7 @@ export function AddressForm({ initial, submitLabel, onSubmit }: AddressFormProps
   const geocodeRun = useRef(0);
   const geocodeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { errors, isSubmitting } = form.formState;
+  const field = useFieldBinding(form, translateAddressMessage);
   const addressType = form.watch('address_type');
   const message = (text: string | undefined) => translateAddressMessage(text, t);
   const hasBadCoordinates = Boolean(errors.latitude ?? errors.longitude);
@@ -105,18 +107,13 @@ export function AddressForm({ initial, submitLabel, onSubmit }: AddressFormProps
         error={pointError ?? (hasBadCoordinates ? t('location.coordinatesInvalid') : null)}
       />
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t('addresses.address')} error={message(errors.address?.message)}>
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register('address')}
-              rows={2}
-              autoComplete="street-address"
-              placeholder={t('addresses.addressPlaceholder')}
-              className={classNames(INPUT_CLASS, 'py-2')}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          {...field('address')}
+          label={t('addresses.address')}
+          rows={2}
+          autoComplete="street-address"
+          placeholder={t('addresses.addressPlaceholder')}
+        />
 
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{t('addresses.labelAs')}</legend>
@@ -144,88 +141,31 @@ export function AddressForm({ initial, submitLabel, onSubmit }: AddressFormProps
           </div>
         </fieldset>
         {addressType === 'other' ? (
-          <Field
+          <TextField
+            {...field('address_label')}
             label={`${t('addresses.label')} ${t('addresses.optional')}`}
-            error={message(errors.address_label?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('address_label')}
-                autoComplete="off"
-                placeholder={t('addresses.labelPlaceholder')}
-                className={INPUT_CLASS}
-              />
-            )}
-          </Field>
+            autoComplete="off"
+            placeholder={t('addresses.labelPlaceholder')}
+          />
         ) : null}
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('addresses.contactName')}
-            error={message(errors.contact_person_name?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('contact_person_name')}
-                autoComplete="name"
-                className={INPUT_CLASS}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('addresses.contactNumber')}
-            error={message(errors.contact_person_number?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('contact_person_number')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                className={INPUT_CLASS}
-              />
-            )}
-          </Field>
+          <ContactPersonFields
+            name={field('contact_person_name')}
+            number={field('contact_person_number')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label={t('addresses.house')} error={message(errors.house?.message)}>
-            {(control) => (
-              <input {...control} {...form.register('house')} className={INPUT_CLASS} />
-            )}
-          </Field>
-          <Field label={t('addresses.floor')} error={message(errors.floor?.message)}>
-            {(control) => (
-              <input {...control} {...form.register('floor')} className={INPUT_CLASS} />
-            )}
-          </Field>
-          <Field label={t('addresses.road')} error={message(errors.road?.message)}>
-            {(control) => <input {...control} {...form.register('road')} className={INPUT_CLASS} />}
-          </Field>
+          <TextField {...field('house')} label={t('addresses.house')} />
+          <TextField {...field('floor')} label={t('addresses.floor')} />
+          <TextField {...field('road')} label={t('addresses.road')} />
         </div>
-        <Field
+        <TextAreaField
+          {...field('additional_information')}
           label={`${t('addresses.additionalInformation')} ${t('addresses.optional')}`}
-          error={message(errors.additional_information?.message)}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...form.register('additional_information')}
-              rows={2}
-              className={classNames(INPUT_CLASS, 'py-2')}
-            />
-          )}
-        </Field>
-        <button
-          type="submit"
-          className={buttonClass('primary', 'md', 'w-full')}
-          disabled={isSubmitting}
-        >
-          {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-          {submitLabel}
-        </button>
+          rows={2}
+        />
+        <SubmitButton isBusy={isSubmitting}>{submitLabel}</SubmitButton>
       </form>
     </div>
   );

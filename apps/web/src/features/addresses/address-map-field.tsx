@@ -1,25 +1,24 @@
 'use client';
 
 import { Loader2, LocateFixed } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { INPUT_CLASS } from '@/features/auth/field';
 import { useT } from '@/features/i18n/i18n-provider';
-import { GeoError, getCurrentPosition } from '@/features/location/current-position';
+import { CoordinateFields } from '@/features/location/coordinate-fields';
+import { isSamePoint } from '@/features/location/coordinates';
+import {
+  GEO_FAILURE_KEYS,
+  GeoError,
+  getCurrentPosition,
+} from '@/features/location/current-position';
 import { getPlaceDetails, type LatLng } from '@/features/location/location-api';
 import { MapCanvas } from '@/features/location/map-canvas';
 import { PlaceSearch } from '@/features/location/place-search';
 import { buttonClass } from '@/features/ui/button-styles';
-import { isSamePoint, parseCoordinate } from './coordinates';
+import { parseCoordinate } from './coordinates';
 
 /** Spec 01 §9: the address map is about 236 px high. */
 const MAP_HEIGHT_CLASS = 'h-[236px]';
-
-const GEO_KEYS = {
-  unsupported: 'location.geoUnsupported',
-  denied: 'location.geoDenied',
-  unavailable: 'location.geoUnavailable',
-  timeout: 'location.geoTimeout',
-} as const;
 
 type AddressMapFieldProps = {
   point: LatLng;
@@ -35,7 +34,6 @@ type AddressMapFieldProps = {
  */
 export function AddressMapField({ point, onPointChange, error }: AddressMapFieldProps) {
   const t = useT();
-  const id = useId();
   const [latText, setLatText] = useState(point.lat.toFixed(6));
   const [lngText, setLngText] = useState(point.lng.toFixed(6));
   const [isLocating, setIsLocating] = useState(false);
@@ -77,7 +75,9 @@ export function AddressMapField({ point, onPointChange, error }: AddressMapField
       move(await getCurrentPosition());
     } catch (failure) {
       setLocalError(
-        failure instanceof GeoError ? t(GEO_KEYS[failure.kind]) : t('location.geoUnavailable'),
+        failure instanceof GeoError
+          ? t(GEO_FAILURE_KEYS[failure.kind])
+          : t('location.geoUnavailable'),
       );
     } finally {
       setIsLocating(false);
@@ -94,7 +94,6 @@ export function AddressMapField({ point, onPointChange, error }: AddressMapField
   }
 
   const message = localError ?? error ?? null;
-  const coordinateClass = `${INPUT_CLASS} font-mono`;
 
   return (
     <div className="space-y-3">
@@ -118,43 +117,13 @@ export function AddressMapField({ point, onPointChange, error }: AddressMapField
         )}
         {t('addresses.useCurrentPosition')}
       </button>
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-lat`} className="mb-1 block text-sm font-medium">
-            {t('location.latitude')}
-          </label>
-          <input
-            id={`${id}-lat`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={latText}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-error` : undefined}
-            onChange={(event) => onTyped(event.target.value, lngText)}
-            className={coordinateClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-lng`} className="mb-1 block text-sm font-medium">
-            {t('location.longitude')}
-          </label>
-          <input
-            id={`${id}-lng`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={lngText}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-error` : undefined}
-            onChange={(event) => onTyped(latText, event.target.value)}
-            className={coordinateClass}
-          />
-        </div>
-      </div>
-      {message ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {message}
-        </p>
-      ) : null}
+      <CoordinateFields
+        lat={latText}
+        lng={lngText}
+        onChange={onTyped}
+        error={message}
+        inputClassName={`${INPUT_CLASS} font-mono`}
+      />
     </div>
   );
 }

@@ -7,11 +7,13 @@ import {
   GuestContactInfoSchema,
 } from '@marketplace/contract/addresses';
 import { useForm } from 'react-hook-form';
-import { Field, INPUT_CLASS } from '@/features/auth/field';
+import { TextField } from '@/features/auth/text-field';
+import { useFieldBinding } from '@/features/auth/use-field-binding';
 import { useT } from '@/features/i18n/i18n-provider';
 import { AppDialog } from '@/features/ui/app-dialog';
 import { buttonClass } from '@/features/ui/button-styles';
 import { translateAddressMessage } from './address-messages';
+import { ContactPersonFields } from './contact-person-fields';
 
 type GuestContactDialogProps = {
   open: boolean;
@@ -70,8 +72,7 @@ function GuestContactForm({
       floor: initial?.floor ?? '',
     },
   });
-  const { errors } = form.formState;
-  const message = (text: string | undefined) => translateAddressMessage(text, t);
+  const field = useFieldBinding(form, translateAddressMessage);
 
   const submit = form.handleSubmit((values) => {
     // A take-away form has no road, house or floor: keep what a delivery form saved earlier.
@@ -89,66 +90,23 @@ function GuestContactForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
-        label={t('addresses.contactName')}
-        error={message(errors.contact_person_name?.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('contact_person_name')}
-            autoComplete="name"
-            required
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
-      <Field
-        label={t('addresses.contactNumber')}
-        error={message(errors.contact_person_number?.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('contact_person_number')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
-      <Field
+      <ContactPersonFields
+        name={field('contact_person_name')}
+        number={field('contact_person_number')}
+        isRequired
+      />
+      <TextField
+        {...field('contact_person_email')}
         label={`${t('addresses.contactEmail')} ${t('addresses.optional')}`}
-        error={message(errors.contact_person_email?.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('contact_person_email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
       {includeAddressDetails ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label={t('addresses.road')} error={message(errors.road?.message)}>
-            {(control) => <input {...control} {...form.register('road')} className={INPUT_CLASS} />}
-          </Field>
-          <Field label={t('addresses.house')} error={message(errors.house?.message)}>
-            {(control) => (
-              <input {...control} {...form.register('house')} className={INPUT_CLASS} />
-            )}
-          </Field>
-          <Field label={t('addresses.floor')} error={message(errors.floor?.message)}>
-            {(control) => (
-              <input {...control} {...form.register('floor')} className={INPUT_CLASS} />
-            )}
-          </Field>
+          <TextField {...field('road')} label={t('addresses.road')} />
+          <TextField {...field('house')} label={t('addresses.house')} />
+          <TextField {...field('floor')} label={t('addresses.floor')} />
         </div>
       ) : null}
       <button type="submit" className={buttonClass('primary', 'md', 'w-full')}>

@@ -1,14 +1,14 @@
 'use client';
 
 import type { Address } from '@marketplace/contract/addresses';
-import { Loader2, MapPinOff } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { AppDialog } from '@/features/ui/app-dialog';
-import { buttonClass } from '@/features/ui/button-styles';
+import { DialogActions } from '@/features/ui/dialog-actions';
 import { Skeleton } from '@/features/ui/skeleton';
 import { classNames } from '@/lib/class-names';
 import { AddressSummary } from './address-summary';
+import { LoadMoreAddresses, NoSavedAddresses, SavedAddressesError } from './saved-address-states';
 import { useSavedAddresses } from './use-saved-addresses';
 
 type SavedAddressesDialogProps = {
@@ -43,26 +43,9 @@ export function SavedAddressesDialog({
       </div>
     );
   } else if (saved.isError) {
-    body = (
-      <div role="alert" className="space-y-2 py-4 text-center text-sm">
-        <p>{t('addresses.loadError')}</p>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          onClick={() => void saved.refetch()}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
-    );
+    body = <SavedAddressesError saved={saved} className="space-y-2 py-4 text-center text-sm" />;
   } else if (saved.addresses.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-2 py-6 text-center">
-        <MapPinOff aria-hidden className="size-10 text-ink-muted" />
-        <p className="text-lg font-bold">{t('addresses.oops')}</p>
-        <p className="max-w-xs text-sm text-ink-muted">{t('addresses.emptySaved')}</p>
-      </div>
-    );
+    body = <NoSavedAddresses paddingClass="py-6" />;
   } else {
     body = (
       <fieldset className="max-h-[40vh] space-y-2 overflow-y-auto pe-1">
@@ -87,17 +70,7 @@ export function SavedAddressesDialog({
             <AddressSummary address={address} />
           </label>
         ))}
-        {saved.hasMore ? (
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm', 'w-full')}
-            onClick={() => void saved.loadMore()}
-            disabled={saved.isLoadingMore}
-          >
-            {saved.isLoadingMore ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-            {t('addresses.loadMore')}
-          </button>
-        ) : null}
+        {saved.hasMore ? <LoadMoreAddresses saved={saved} /> : null}
       </fieldset>
     );
   }
@@ -105,27 +78,17 @@ export function SavedAddressesDialog({
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title={t('addresses.savedTitle')}>
       {body}
-      <div className="mt-4 flex justify-end gap-2">
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => onOpenChange(false)}
-        >
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className={buttonClass('primary')}
-          disabled={!choice}
-          onClick={() => {
-            if (!choice) return;
-            onSelect(choice);
-            onOpenChange(false);
-          }}
-        >
-          {t('addresses.select')}
-        </button>
-      </div>
+      <DialogActions
+        className="mt-4"
+        onCancel={() => onOpenChange(false)}
+        confirmLabel={t('addresses.select')}
+        onConfirm={() => {
+          if (!choice) return;
+          onSelect(choice);
+          onOpenChange(false);
+        }}
+        isConfirmDisabled={!choice}
+      />
     </AppDialog>
   );
 }

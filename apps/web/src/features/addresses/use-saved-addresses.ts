@@ -40,3 +40,5 @@ export function useSavedAddresses({
     isLoadingMore: query.isFetchingNextPage,
   };
 }
+
+export type SavedAddresses = ReturnType<typeof useSavedAddresses>;

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import { useShellState } from '@/features/shell/shell-state-provider';
-import { buttonClass } from '@/features/ui/button-styles';
+import { RetryAlert } from '@/features/ui/retry-alert';
 import { AuthDialogFrame } from './auth-dialog-frame';
 import type { AuthSettings } from './auth-settings';
 import { ContactStep } from './contact-step';
@@ -116,16 +116,9 @@ export function AuthDialog() {
       {settings.data ? (
         <FlowSteps settings={settings.data} flow={flow} onClose={closeDialog} />
       ) : settings.isError ? (
-        <div role="alert" className="space-y-3 text-center">
+        <RetryAlert className="space-y-3 text-center" onRetry={() => settings.refetch()}>
           <p className="text-sm text-danger">{t('auth.configError')}</p>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => settings.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        </RetryAlert>
       ) : (
         <p className="flex items-center justify-center gap-2 py-8 text-sm text-ink-muted">
           <Loader2 aria-hidden className="size-4 animate-spin" />

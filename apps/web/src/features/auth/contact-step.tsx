@@ -4,14 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ManualLoginFormSchema } from '@marketplace/contract/auth';
 import { classifyContact } from '@marketplace/domain/validation/contact-kind';
 import { normalizePhone } from '@marketplace/domain/validation/phone';
-import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
-import { Field, INPUT_CLASS } from './field';
-import { translateFormMessage } from './form-messages';
+import { SubmitButton } from '@/features/ui/submit-button';
 import { showFormErrors } from './server-errors';
+import { TextField } from './text-field';
+import { useFieldBinding } from './use-field-binding';
 
 const ContactFormSchema = ManualLoginFormSchema.pick({ email_or_phone: true });
 type ContactForm = { email_or_phone: string };
@@ -31,7 +30,7 @@ export function ContactStep({
     reValidateMode: 'onChange',
     defaultValues: { email_or_phone: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = useFieldBinding(form);
   useEffect(() => {
     form.setFocus('email_or_phone');
   }, [form]);
@@ -49,28 +48,13 @@ export function ContactStep({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
+      <TextField
+        {...field('email_or_phone')}
         label={t('auth.emailOrPhone')}
-        error={translateFormMessage(errors.email_or_phone?.message, t)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('email_or_phone')}
-            autoComplete="email"
-            placeholder={t('auth.emailOrPhonePlaceholder')}
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={isSubmitting}
-      >
-        {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-        {t('auth.continue')}
-      </button>
+        autoComplete="email"
+        placeholder={t('auth.emailOrPhonePlaceholder')}
+      />
+      <SubmitButton isBusy={form.formState.isSubmitting}>{t('auth.continue')}</SubmitButton>
     </form>
   );
 }

@@ -3,23 +3,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ManualLoginForm, ManualLoginFormSchema } from '@marketplace/contract/auth';
 import { classifyContact, looksLikePhone } from '@marketplace/domain/validation/contact-kind';
-import { Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
+import { SubmitButton } from '@/features/ui/submit-button';
 import type { AuthSettings } from './auth-settings';
-import { findCountry } from './countries';
 import { Field } from './field';
-import { translateFormMessage } from './form-messages';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-field';
 import { PhoneFieldInput } from './phone-field-input';
-import { buildPhoneNumber } from './phone-number';
 import { RememberCheckbox } from './remember-checkbox';
 import type { RememberedLogin } from './remembered-login';
 import { showFormErrors } from './server-errors';
 import { TermsNote } from './terms-note';
+import { useFieldBinding } from './use-field-binding';
+import { usePhoneCountry } from './use-phone-country';
 
 export type ManualSignIn = {
   email_or_phone: string;
@@ -45,14 +43,14 @@ export function ManualSignInForm({
   onForgotPassword,
 }: ManualSignInFormProps) {
   const t = useT();
-  const [country, setCountry] = useState(remembered?.country ?? settings.defaultCountry);
+  const phoneCountry = usePhoneCountry(remembered?.country ?? settings.defaultCountry);
   const [remember, setRemember] = useState(remembered !== null);
   const form = useForm<ManualLoginForm>({
     resolver: zodResolver(ManualLoginFormSchema),
     reValidateMode: 'onChange',
     defaultValues: { email_or_phone: remembered?.identifier ?? '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = useFieldBinding(form);
   // The first field takes focus whenever this form appears (opening, 'Go Back', 'Sign in with OTP').
   useEffect(() => {
     form.setFocus('email_or_phone');
@@ -62,51 +60,44 @@ export function ManualSignInForm({
 
   const submit = form.handleSubmit(async (values) => {
     const raw = values.email_or_phone.trim();
-    const identifier = looksLikePhone(raw) ? buildPhoneNumber(findCountry(country).dial, raw) : raw;
+    const identifier = looksLikePhone(raw) ? phoneCountry.toFullNumber(raw) : raw;
     try {
       await onSubmit({
         email_or_phone: identifier,
         password: values.password,
         field_type: classifyContact(identifier) === 'phone' ? 'phone' : 'email',
         remember,
-        remembered: { identifier: raw, country: isPhone ? country : null },
+        remembered: { identifier: raw, country: isPhone ? phoneCountry.country : null },
       });
     } catch (error) {
       showFormErrors(error, t, { fields: ['email_or_phone', 'password'], setError: form.setError });
     }
   });
 
+  const identifierField = field('email_or_phone');
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
-        label={t('auth.emailOrPhone')}
-        error={translateFormMessage(errors.email_or_phone?.message, t)}
-      >
+      <Field label={t('auth.emailOrPhone')} error={identifierField.error}>
         {(control) => (
           <PhoneFieldInput
             {...control}
-            {...form.register('email_or_phone')}
+            {...identifierField.registration}
             type="text"
             inputMode={isPhone ? 'tel' : 'email'}
             autoComplete="username"
             placeholder={t('auth.emailOrPhonePlaceholder')}
-            country={country}
-            onCountryChange={setCountry}
+            country={phoneCountry.country}
+            onCountryChange={phoneCountry.setCountry}
             isCountryPickerEnabled={settings.isCountryPickerEnabled}
             showCountry={isPhone && !typed.trim().startsWith('+')}
           />
         )}
       </Field>
-      <Field label={t('auth.password')} error={translateFormMessage(errors.password?.message, t)}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('password')}
-            autoComplete="current-password"
-            placeholder={t('auth.passwordPlaceholder')}
-          />
-        )}
-      </Field>
+      <PasswordField
+        {...field('password')}
+        label={t('auth.password')}
+        autoComplete="current-password"
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RememberCheckbox checked={remember} onChange={setRemember} />
         <Link
@@ -117,14 +108,7 @@ export function ManualSignInForm({
           {t('auth.forgotPassword')}
         </Link>
       </div>
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={isSubmitting}
-      >
-        {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-        {t('auth.signIn')}
-      </button>
+      <SubmitButton isBusy={form.formState.isSubmitting}>{t('auth.signIn')}</SubmitButton>
       <TermsNote />
     </form>
   );

@@ -3,20 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type OtpLoginForm, OtpLoginFormSchema } from '@marketplace/contract/auth';
 import { looksLikePhone } from '@marketplace/domain/validation/contact-kind';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
+import { SubmitButton } from '@/features/ui/submit-button';
 import type { AuthSettings } from './auth-settings';
-import { findCountry } from './countries';
-import { Field } from './field';
-import { translateFormMessage } from './form-messages';
-import { PhoneFieldInput } from './phone-field-input';
-import { buildPhoneNumber } from './phone-number';
+import { PhoneField } from './phone-field';
 import { RememberCheckbox } from './remember-checkbox';
 import type { RememberedLogin } from './remembered-login';
 import { showFormErrors } from './server-errors';
+import { useFieldBinding } from './use-field-binding';
+import { usePhoneCountry } from './use-phone-country';
 
 export type OtpSignIn = {
   phone: string;
@@ -35,7 +32,7 @@ type OtpSignInFormProps = {
 /** Spec 01 §2 OTP form: phone, 'Remember me', 'Get OTP', and 'Go Back' when there is somewhere to go. */
 export function OtpSignInForm({ settings, remembered, onGoBack, onSubmit }: OtpSignInFormProps) {
   const t = useT();
-  const [country, setCountry] = useState(remembered?.country ?? settings.defaultCountry);
+  const phoneCountry = usePhoneCountry(remembered?.country ?? settings.defaultCountry);
   const [remember, setRemember] = useState(remembered !== null);
   const form = useForm<OtpLoginForm>({
     resolver: zodResolver(OtpLoginFormSchema),
@@ -44,20 +41,19 @@ export function OtpSignInForm({ settings, remembered, onGoBack, onSubmit }: OtpS
       phone: remembered && looksLikePhone(remembered.identifier) ? remembered.identifier : '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = useFieldBinding(form);
   // The first field takes focus whenever this form appears (opening, 'Go Back', 'Sign in with OTP').
   useEffect(() => {
     form.setFocus('phone');
   }, [form]);
-  const typed = form.watch('phone') ?? '';
 
   const submit = form.handleSubmit(async (values) => {
     const raw = values.phone.trim();
     try {
       await onSubmit({
-        phone: buildPhoneNumber(findCountry(country).dial, raw),
+        phone: phoneCountry.toFullNumber(raw),
         remember,
-        remembered: { identifier: raw, country },
+        remembered: { identifier: raw, country: phoneCountry.country },
       });
     } catch (error) {
       showFormErrors(error, t, { fields: ['phone'], setError: form.setError });
@@ -66,31 +62,16 @@ export function OtpSignInForm({ settings, remembered, onGoBack, onSubmit }: OtpS
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={t('auth.phone')} error={translateFormMessage(errors.phone?.message, t)}>
-        {(control) => (
-          <PhoneFieldInput
-            {...control}
-            {...form.register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('auth.phonePlaceholder')}
-            country={country}
-            onCountryChange={setCountry}
-            isCountryPickerEnabled={settings.isCountryPickerEnabled}
-            showCountry={!typed.trim().startsWith('+')}
-          />
-        )}
-      </Field>
+      <PhoneField
+        {...field('phone')}
+        label={t('auth.phone')}
+        typed={form.watch('phone') ?? ''}
+        phoneCountry={phoneCountry}
+        isCountryPickerEnabled={settings.isCountryPickerEnabled}
+        placeholder={t('auth.phonePlaceholder')}
+      />
       <RememberCheckbox checked={remember} onChange={setRemember} />
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={isSubmitting}
-      >
-        {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-        {t('auth.getOtp')}
-      </button>
+      <SubmitButton isBusy={form.formState.isSubmitting}>{t('auth.getOtp')}</SubmitButton>
       {onGoBack ? (
         <button
           type="button"

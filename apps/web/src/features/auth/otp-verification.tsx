@@ -2,12 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OtpCodeSchema } from '@marketplace/contract/auth';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
+import { SubmitButton } from '@/features/ui/submit-button';
 import { OTP_RESEND_COOLDOWN_SECONDS } from './countdown';
 import { Field, INPUT_CLASS } from './field';
 import { translateFormMessage } from './form-messages';
@@ -99,14 +98,9 @@ export function OtpVerification({ sentTo, demoOtp, onVerify, onResend }: OtpVeri
           />
         )}
       </Field>
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={!/^\d{6}$/.test(code) || isSubmitting}
-      >
-        {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+      <SubmitButton isBusy={isSubmitting} isDisabled={!/^\d{6}$/.test(code)}>
         {t('auth.verify')}
-      </button>
+      </SubmitButton>
       <p className="text-center text-sm">
         {t('auth.didNotReceive')}{' '}
         {remaining > 0 ? (

@@ -2,18 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SocialPhoneForm, SocialPhoneFormSchema } from '@marketplace/contract/auth';
-import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
+import { SubmitButton } from '@/features/ui/submit-button';
 import type { AuthSettings } from './auth-settings';
-import { findCountry } from './countries';
-import { Field } from './field';
-import { translateFormMessage } from './form-messages';
-import { PhoneFieldInput } from './phone-field-input';
-import { buildPhoneNumber } from './phone-number';
+import { PhoneField } from './phone-field';
 import { showFormErrors } from './server-errors';
+import { useFieldBinding } from './use-field-binding';
+import { usePhoneCountry } from './use-phone-country';
 
 /** Spec 01 §2 phone_modal: 'Give a valid phone number to continue sign-in', 'Continue'. */
 export function PhoneStep({
@@ -24,21 +21,20 @@ export function PhoneStep({
   onSubmit: (phone: string) => Promise<void>;
 }) {
   const t = useT();
-  const [country, setCountry] = useState(settings.defaultCountry);
+  const phoneCountry = usePhoneCountry(settings.defaultCountry);
   const form = useForm<SocialPhoneForm>({
     resolver: zodResolver(SocialPhoneFormSchema),
     reValidateMode: 'onChange',
     defaultValues: { phone: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = useFieldBinding(form);
   useEffect(() => {
     form.setFocus('phone');
   }, [form]);
-  const typed = form.watch('phone') ?? '';
 
   const submit = form.handleSubmit(async ({ phone }) => {
     try {
-      await onSubmit(buildPhoneNumber(findCountry(country).dial, phone));
+      await onSubmit(phoneCountry.toFullNumber(phone));
     } catch (error) {
       showFormErrors(error, t, { fields: ['phone'], setError: form.setError });
     }
@@ -46,30 +42,15 @@ export function PhoneStep({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={t('auth.phone')} error={translateFormMessage(errors.phone?.message, t)}>
-        {(control) => (
-          <PhoneFieldInput
-            {...control}
-            {...form.register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('auth.phonePlaceholder')}
-            country={country}
-            onCountryChange={setCountry}
-            isCountryPickerEnabled={settings.isCountryPickerEnabled}
-            showCountry={!typed.trim().startsWith('+')}
-          />
-        )}
-      </Field>
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={isSubmitting}
-      >
-        {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-        {t('auth.continue')}
-      </button>
+      <PhoneField
+        {...field('phone')}
+        label={t('auth.phone')}
+        typed={form.watch('phone') ?? ''}
+        phoneCountry={phoneCountry}
+        isCountryPickerEnabled={settings.isCountryPickerEnabled}
+        placeholder={t('auth.phonePlaceholder')}
+      />
+      <SubmitButton isBusy={form.formState.isSubmitting}>{t('auth.continue')}</SubmitButton>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import type { RememberedLogin } from './remembered-login';
 import { getSignInView } from './sign-in-view';
 import { SocialButtons } from './social-buttons';
 import type { SocialCredential } from './social-sdk';
+import { SwitchPrompt } from './switch-prompt';
 
 type SignInStepProps = {
   settings: AuthSettings;
@@ -95,16 +96,11 @@ export function SignInStep({
         />
       ) : null}
       {view.manualForm ? (
-        <p className="text-center text-sm">
-          {t('auth.noAccount')}{' '}
-          <button
-            type="button"
-            onClick={onSignUp}
-            className="font-semibold text-brand underline-offset-2 hover:underline"
-          >
-            {t('auth.signUpLink')}
-          </button>
-        </p>
+        <SwitchPrompt
+          question={t('auth.noAccount')}
+          action={t('auth.signUpLink')}
+          onSwitch={onSignUp}
+        />
       ) : null}
     </div>
   );

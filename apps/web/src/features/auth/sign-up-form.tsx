@@ -2,21 +2,21 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpBody, type SignUpForm, SignUpFormSchema } from '@marketplace/contract/auth';
-import { Loader2 } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
+import { SubmitButton } from '@/features/ui/submit-button';
 import type { AuthSettings } from './auth-settings';
-import { findCountry } from './countries';
-import { Field, INPUT_CLASS } from './field';
 import { translateFormMessage } from './form-messages';
-import { PasswordInput } from './password-input';
-import { PhoneFieldInput } from './phone-field-input';
-import { buildPhoneNumber } from './phone-number';
+import { NewPasswordFields } from './password-field';
+import { PhoneField } from './phone-field';
 import { showFormErrors } from './server-errors';
+import { SwitchPrompt } from './switch-prompt';
+import { TextField } from './text-field';
+import { useFieldBinding } from './use-field-binding';
+import { usePhoneCountry } from './use-phone-country';
 
 type SignUpValues = z.output<typeof SignUpFormSchema>;
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'ref_code'] as const;
@@ -31,7 +31,7 @@ type SignUpFormProps = {
 export function SignUpFormView({ settings, onSubmit, onSignIn }: SignUpFormProps) {
   const t = useT();
   const termsId = useId();
-  const [country, setCountry] = useState(settings.defaultCountry);
+  const phoneCountry = usePhoneCountry(settings.defaultCountry);
   const form = useForm<SignUpForm, unknown, SignUpValues>({
     resolver: zodResolver(SignUpFormSchema),
     reValidateMode: 'onChange',
@@ -46,18 +46,17 @@ export function SignUpFormView({ settings, onSubmit, onSignIn }: SignUpFormProps
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const field = useFieldBinding(form);
   useEffect(() => {
     form.setFocus('name');
   }, [form]);
   const hasAcceptedTerms = form.watch('terms') === true;
-  const typedPhone = form.watch('phone') ?? '';
-  const message = (text: string | undefined) => translateFormMessage(text, t);
 
   const submit = form.handleSubmit(async ({ terms: _terms, ...values }) => {
     try {
       await onSubmit({
         ...values,
-        phone: buildPhoneNumber(findCountry(country).dial, values.phone),
+        phone: phoneCountry.toFullNumber(values.phone),
         ref_code: settings.isReferralEnabled ? values.ref_code : undefined,
       });
     } catch (error) {
@@ -68,85 +67,41 @@ export function SignUpFormView({ settings, onSubmit, onSignIn }: SignUpFormProps
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('signUp.userName')} error={message(errors.name?.message)}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('name')}
-              autoComplete="name"
-              placeholder={t('signUp.userNamePlaceholder')}
-              className={INPUT_CLASS}
-            />
-          )}
-        </Field>
+        <TextField
+          {...field('name')}
+          label={t('signUp.userName')}
+          autoComplete="name"
+          placeholder={t('signUp.userNamePlaceholder')}
+        />
         {settings.isReferralEnabled ? (
-          <Field
+          <TextField
+            {...field('ref_code')}
             label={`${t('signUp.referCode')} ${t('signUp.optional')}`}
-            error={message(errors.ref_code?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('ref_code')}
-                autoComplete="off"
-                placeholder={t('signUp.referCodePlaceholder')}
-                className={INPUT_CLASS}
-              />
-            )}
-          </Field>
+            autoComplete="off"
+            placeholder={t('signUp.referCodePlaceholder')}
+          />
         ) : null}
-        <Field label={t('signUp.email')} error={message(errors.email?.message)}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={t('signUp.emailPlaceholder')}
-              className={INPUT_CLASS}
-            />
-          )}
-        </Field>
-        <Field label={t('signUp.phone')} error={message(errors.phone?.message)}>
-          {(control) => (
-            <PhoneFieldInput
-              {...control}
-              {...form.register('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={t('auth.phonePlaceholder')}
-              country={country}
-              onCountryChange={setCountry}
-              isCountryPickerEnabled={settings.isCountryPickerEnabled}
-              showCountry={!typedPhone.trim().startsWith('+')}
-            />
-          )}
-        </Field>
-        <Field label={t('signUp.password')} error={message(errors.password?.message)}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('password')}
-              autoComplete="new-password"
-              placeholder={t('auth.passwordPlaceholder')}
-            />
-          )}
-        </Field>
-        <Field
-          label={t('signUp.confirmPassword')}
-          error={message(errors.confirm_password?.message)}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('confirm_password')}
-              autoComplete="new-password"
-              placeholder={t('auth.passwordPlaceholder')}
-            />
-          )}
-        </Field>
+        <TextField
+          {...field('email')}
+          label={t('signUp.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('signUp.emailPlaceholder')}
+        />
+        <PhoneField
+          {...field('phone')}
+          label={t('signUp.phone')}
+          typed={form.watch('phone') ?? ''}
+          phoneCountry={phoneCountry}
+          isCountryPickerEnabled={settings.isCountryPickerEnabled}
+          placeholder={t('auth.phonePlaceholder')}
+        />
+        <NewPasswordFields
+          passwordLabel={t('signUp.password')}
+          password={field('password')}
+          confirmation={field('confirm_password')}
+        />
       </div>
       <div>
         <div className="flex items-start gap-2">
@@ -175,28 +130,18 @@ export function SignUpFormView({ settings, onSubmit, onSignIn }: SignUpFormProps
         </div>
         {errors.terms ? (
           <p id={`${termsId}-error`} className="mt-1 text-sm text-danger">
-            {message(errors.terms.message)}
+            {translateFormMessage(errors.terms.message, t)}
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        className={buttonClass('primary', 'md', 'w-full')}
-        disabled={!hasAcceptedTerms || isSubmitting}
-      >
-        {isSubmitting ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
+      <SubmitButton isBusy={isSubmitting} isDisabled={!hasAcceptedTerms}>
         {t('signUp.submit')}
-      </button>
-      <p className="text-center text-sm">
-        {t('signUp.haveAccount')}{' '}
-        <button
-          type="button"
-          onClick={onSignIn}
-          className="font-semibold text-brand underline-offset-2 hover:underline"
-        >
-          {t('auth.signIn')}
-        </button>
-      </p>
+      </SubmitButton>
+      <SwitchPrompt
+        question={t('signUp.haveAccount')}
+        action={t('auth.signIn')}
+        onSwitch={onSignIn}
+      />
     </form>
   );
 }

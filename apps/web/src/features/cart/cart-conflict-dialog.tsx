@@ -2,9 +2,10 @@
 
 import type { CartLine } from '@marketplace/contract/cart';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
+import { DialogActions } from '@/features/ui/dialog-actions';
+import { DialogCloseButton } from '@/features/ui/dialog-close-button';
+import { closeWith, DialogShell } from '@/features/ui/dialog-shell';
 import { CartLineSummary } from './cart-line-summary';
 
 /**
@@ -24,59 +25,45 @@ export function CartConflictDialog({
 }) {
   const t = useT();
   return (
-    <Dialog.Root
+    <DialogShell
       open
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onOpenChange={closeWith(onCancel)}
+      overlayClassName="fixed inset-0 z-[60] bg-black/50"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed inset-x-0 bottom-0 z-[60] rounded-t-2xl bg-surface-raised p-5 text-ink shadow-xl sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-[462px] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+      <Dialog.Content
+        role="alertdialog"
+        className="fixed inset-x-0 bottom-0 z-[60] rounded-t-2xl bg-surface-raised p-5 text-ink shadow-xl sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-[462px] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+      >
+        <Dialog.Title className="pe-10 text-lg font-bold">{t('cart.conflictTitle')}</Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-ink-muted">
+          {t('cart.conflictBody')}
+        </Dialog.Description>
+        <ul
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be reachable by keyboard.
+          tabIndex={0}
+          aria-label={t('cart.lines')}
+          className="mt-3 max-h-[30vh] divide-y divide-line overflow-y-auto rounded-xl border border-line px-3"
         >
-          <Dialog.Title className="pe-10 text-lg font-bold">{t('cart.conflictTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink-muted">
-            {t('cart.conflictBody')}
-          </Dialog.Description>
-          <ul
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be reachable by keyboard.
-            tabIndex={0}
-            aria-label={t('cart.lines')}
-            className="mt-3 max-h-[30vh] divide-y divide-line overflow-y-auto rounded-xl border border-line px-3"
-          >
-            {lines.map((line) => (
-              <li key={line.id} className="flex items-center gap-2 py-2">
-                <CartLineSummary line={line} t={t} imageSize={44} />
-                <span className="shrink-0 text-sm tabular-nums text-ink-muted">
-                  {t('cart.quantityTimes', { count: line.quantity })}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('danger')}
-              onClick={onConfirm}
-              disabled={isBusy}
-              aria-busy={isBusy}
-            >
-              {t('cart.conflictConfirm')}
-            </button>
-          </div>
-          <Dialog.Close
-            className="absolute end-3 top-3 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
-            aria-label={t('common.close')}
-          >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {lines.map((line) => (
+            <li key={line.id} className="flex items-center gap-2 py-2">
+              <CartLineSummary line={line} t={t} imageSize={44} />
+              <span className="shrink-0 text-sm tabular-nums text-ink-muted">
+                {t('cart.quantityTimes', { count: line.quantity })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <DialogActions
+          className="mt-4 flex-wrap"
+          onCancel={onCancel}
+          confirmLabel={t('cart.conflictConfirm')}
+          onConfirm={onConfirm}
+          isConfirmDisabled={isBusy}
+          isConfirmBusy={isBusy}
+          confirmVariant="danger"
+        />
+        <DialogCloseButton className="absolute end-3 top-3 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted" />
+      </Dialog.Content>
+    </DialogShell>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { CartLine } from '@marketplace/contract/cart';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ShoppingBag, X } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
@@ -10,6 +10,9 @@ import { formatMinor } from '@/features/catalog/price-view';
 import { useT } from '@/features/i18n/i18n-provider';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { buttonClass } from '@/features/ui/button-styles';
+import { DialogCloseButton } from '@/features/ui/dialog-close-button';
+import { closeWith, DialogShell, returnFocusWith } from '@/features/ui/dialog-shell';
+import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
 import { CartLineRow } from './cart-line-row';
 import { getCartSubtotal } from './cart-lines';
@@ -77,118 +80,87 @@ export function CartDrawer({
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          className="fixed inset-y-0 end-0 z-50 flex w-full max-w-[450px] flex-col bg-surface-raised text-ink shadow-xl"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
-            <Dialog.Title ref={titleRef} tabIndex={-1} className="text-lg font-bold outline-none">
-              {t('cart.title')}
-            </Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
-              aria-label={t('common.close')}
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
+    <DialogShell open onOpenChange={closeWith(onClose)}>
+      <Dialog.Content
+        aria-describedby={undefined}
+        onCloseAutoFocus={returnFocusWith(returnFocus)}
+        className="fixed inset-y-0 end-0 z-50 flex w-full max-w-[450px] flex-col bg-surface-raised text-ink shadow-xl"
+      >
+        <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
+          <Dialog.Title ref={titleRef} tabIndex={-1} className="text-lg font-bold outline-none">
+            {t('cart.title')}
+          </Dialog.Title>
+          <DialogCloseButton className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted" />
+        </div>
 
-          <div className="flex-1 overflow-y-auto px-4">
-            {cart.isLoading ? (
-              <div role="status" aria-busy="true" className="space-y-3 py-4">
-                <span className="sr-only">{t('cart.loading')}</span>
-                <Skeleton className="h-16 w-full" />
-                <Skeleton className="h-16 w-full" />
-              </div>
-            ) : cart.isError && cart.lines.length === 0 ? (
-              <div role="alert" className="space-y-3 py-8 text-center">
-                <p>{t('cart.loadError')}</p>
-                <button
-                  type="button"
-                  className={buttonClass('secondary')}
-                  onClick={() => void cart.refetch()}
-                >
-                  {t('common.retry')}
-                </button>
-              </div>
-            ) : cart.lines.length === 0 ? (
-              <div className="flex flex-col items-center gap-3 py-12 text-center">
-                <ShoppingBag aria-hidden className="size-12 text-ink-muted" />
-                <p className="text-base font-semibold">{t('cart.empty')}</p>
-                <p className="text-sm text-ink-muted">{t('cart.emptyHint')}</p>
-                <button
-                  type="button"
-                  className={buttonClass('primary')}
-                  onClick={() => go('/home')}
-                >
-                  {t('cart.continueShopping')}
-                </button>
-              </div>
-            ) : (
-              <ul aria-label={t('cart.lines')} className="divide-y divide-line">
-                {cart.lines.map((line) => (
-                  <CartLineRow
-                    key={line.id}
-                    line={line}
-                    currency={currency}
-                    onQuantity={(target, quantity) =>
-                      update.mutate({ cart_id: target.id, quantity })
-                    }
-                    onRemove={removeLine}
-                  />
-                ))}
-              </ul>
-            )}
-          </div>
-
-          {cart.lines.length > 0 ? (
-            <div className="space-y-3 border-t border-line px-4 py-4">
-              <FreeDeliveryBar
-                subtotal={subtotal}
-                freeDeliveryOver={freeDeliveryOver}
-                currency={currency}
-                t={t}
-              />
-              <p className="flex items-center justify-between text-base">
-                <span className="font-semibold">{t('cart.subtotal')}</span>
-                <span className="font-extrabold tabular-nums">
-                  {formatMinor(subtotal, currency)}
-                </span>
-              </p>
-              <button
-                type="button"
-                className={buttonClass('primary', 'md', 'w-full')}
-                onClick={checkout}
-              >
-                {t('cart.checkout')}
+        <div className="flex-1 overflow-y-auto px-4">
+          {cart.isLoading ? (
+            <div role="status" aria-busy="true" className="space-y-3 py-4">
+              <span className="sr-only">{t('cart.loading')}</span>
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
+            </div>
+          ) : cart.isError && cart.lines.length === 0 ? (
+            <RetryAlert className="space-y-3 py-8 text-center" onRetry={() => void cart.refetch()}>
+              <p>{t('cart.loadError')}</p>
+            </RetryAlert>
+          ) : cart.lines.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 py-12 text-center">
+              <ShoppingBag aria-hidden className="size-12 text-ink-muted" />
+              <p className="text-base font-semibold">{t('cart.empty')}</p>
+              <p className="text-sm text-ink-muted">{t('cart.emptyHint')}</p>
+              <button type="button" className={buttonClass('primary')} onClick={() => go('/home')}>
+                {t('cart.continueShopping')}
               </button>
             </div>
-          ) : null}
-          {isGuestChoiceOpen ? (
-            <LoginOrGuestDialog
-              onClose={() => setIsGuestChoiceOpen(false)}
-              onGuest={() => {
-                setIsGuestChoiceOpen(false);
-                go(CART_CHECKOUT_HREF);
-              }}
-              onLogin={() => signIn('sign-in')}
-              onSignUp={() => signIn('sign-up')}
+          ) : (
+            <ul aria-label={t('cart.lines')} className="divide-y divide-line">
+              {cart.lines.map((line) => (
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  currency={currency}
+                  onQuantity={(target, quantity) => update.mutate({ cart_id: target.id, quantity })}
+                  onRemove={removeLine}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {cart.lines.length > 0 ? (
+          <div className="space-y-3 border-t border-line px-4 py-4">
+            <FreeDeliveryBar
+              subtotal={subtotal}
+              freeDeliveryOver={freeDeliveryOver}
+              currency={currency}
+              t={t}
             />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <p className="flex items-center justify-between text-base">
+              <span className="font-semibold">{t('cart.subtotal')}</span>
+              <span className="font-extrabold tabular-nums">{formatMinor(subtotal, currency)}</span>
+            </p>
+            <button
+              type="button"
+              className={buttonClass('primary', 'md', 'w-full')}
+              onClick={checkout}
+            >
+              {t('cart.checkout')}
+            </button>
+          </div>
+        ) : null}
+        {isGuestChoiceOpen ? (
+          <LoginOrGuestDialog
+            onClose={() => setIsGuestChoiceOpen(false)}
+            onGuest={() => {
+              setIsGuestChoiceOpen(false);
+              go(CART_CHECKOUT_HREF);
+            }}
+            onLogin={() => signIn('sign-in')}
+            onSignUp={() => signIn('sign-up')}
+          />
+        ) : null}
+      </Dialog.Content>
+    </DialogShell>
   );
 }

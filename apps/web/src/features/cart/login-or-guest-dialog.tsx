@@ -3,6 +3,7 @@
 import { useT } from '@/features/i18n/i18n-provider';
 import { AppDialog } from '@/features/ui/app-dialog';
 import { buttonClass } from '@/features/ui/button-styles';
+import { closeWith } from '@/features/ui/dialog-shell';
 
 /** Spec 01 §2 Dialogs: 'Do you want to login or continue as a guest?' with Guest, Login, Sign Up. */
 export function LoginOrGuestDialog({
@@ -18,14 +19,7 @@ export function LoginOrGuestDialog({
 }) {
   const t = useT();
   return (
-    <AppDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={t('cart.guestChoiceTitle')}
-      size="sm"
-    >
+    <AppDialog open onOpenChange={closeWith(onClose)} title={t('cart.guestChoiceTitle')} size="sm">
       <div className="grid gap-2 sm:grid-cols-3">
         <button type="button" className={buttonClass('secondary')} onClick={onGuest}>
           {t('cart.guest')}

@@ -1,6 +1,15 @@
+import type { MessageKey } from '@/features/i18n/messages/en';
 import type { LatLng } from './location-api';
 
 export type GeoFailure = 'unsupported' | 'denied' | 'unavailable' | 'timeout';
+
+/** What to tell the customer when the position could not be had. */
+export const GEO_FAILURE_KEYS = {
+  unsupported: 'location.geoUnsupported',
+  denied: 'location.geoDenied',
+  unavailable: 'location.geoUnavailable',
+  timeout: 'location.geoTimeout',
+} as const satisfies Record<GeoFailure, MessageKey>;
 
 export class GeoError extends Error {
   readonly kind: GeoFailure;

@@ -1,9 +1,10 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
+import { SubmitButton } from '@/features/ui/submit-button';
+import { CoordinateFields } from './coordinate-fields';
+import { isSamePoint } from './coordinates';
 import type { LatLng } from './location-api';
 import { MapCanvas } from './map-canvas';
 
@@ -20,14 +21,9 @@ function parseCoordinate(text: string, limit: number): number | null {
   return text.trim() !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 }
 
-function isSamePoint(a: LatLng, b: LatLng): boolean {
-  return Math.abs(a.lat - b.lat) < 1e-7 && Math.abs(a.lng - b.lng) < 1e-7;
-}
-
 /** Pick a point by moving the map under the fixed pin, or by typing latitude and longitude. */
 export function MapPicker({ initial, isPending, onConfirm, onEdit }: MapPickerProps) {
   const t = useT();
-  const id = useId();
   const [center, setCenter] = useState(initial);
   const centerRef = useRef(initial);
   const [latText, setLatText] = useState(initial.lat.toFixed(6));
@@ -71,54 +67,17 @@ export function MapPicker({ initial, isPending, onConfirm, onEdit }: MapPickerPr
     onConfirm({ lat, lng });
   }
 
-  const inputClass =
-    'min-h-11 w-full rounded-lg border border-line bg-surface px-3 font-mono text-base outline-none focus:border-brand';
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <p className="text-sm text-ink-muted">{t('location.mapHint')}</p>
       <MapCanvas center={center} label={t('location.mapRegion')} onCenterChange={onMapMoved} />
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-lat`} className="mb-1 block text-sm font-medium">
-            {t('location.latitude')}
-          </label>
-          <input
-            id={`${id}-lat`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={latText}
-            aria-invalid={isInvalid}
-            aria-describedby={isInvalid ? `${id}-error` : undefined}
-            onChange={(event) => onTyped(event.target.value, lngText)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-lng`} className="mb-1 block text-sm font-medium">
-            {t('location.longitude')}
-          </label>
-          <input
-            id={`${id}-lng`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={lngText}
-            aria-invalid={isInvalid}
-            aria-describedby={isInvalid ? `${id}-error` : undefined}
-            onChange={(event) => onTyped(latText, event.target.value)}
-            className={inputClass}
-          />
-        </div>
-      </div>
-      {isInvalid ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {t('location.coordinatesInvalid')}
-        </p>
-      ) : null}
-      <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={isPending}>
-        {isPending ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-        {t('location.confirm')}
-      </button>
+      <CoordinateFields
+        lat={latText}
+        lng={lngText}
+        onChange={onTyped}
+        error={isInvalid ? t('location.coordinatesInvalid') : null}
+      />
+      <SubmitButton isBusy={isPending}>{t('location.confirm')}</SubmitButton>
     </form>
   );
 }

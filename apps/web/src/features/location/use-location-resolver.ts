@@ -5,7 +5,7 @@ import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { isApiError } from '@/lib/api-client';
-import { GeoError, getCurrentPosition } from './current-position';
+import { GEO_FAILURE_KEYS, GeoError, getCurrentPosition } from './current-position';
 import { getPlaceDetails, type PickedPoint, resolvePickedPoint } from './location-api';
 
 export type LocationSource =
@@ -40,13 +40,7 @@ export function useLocationResolver() {
   let errorMessage: string | null = null;
   const error = mutation.error;
   if (error instanceof GeoError) {
-    const keys = {
-      unsupported: 'location.geoUnsupported',
-      denied: 'location.geoDenied',
-      unavailable: 'location.geoUnavailable',
-      timeout: 'location.geoTimeout',
-    } as const;
-    errorMessage = t(keys[error.kind]);
+    errorMessage = t(GEO_FAILURE_KEYS[error.kind]);
   } else if (isApiError(error) && error.hasCode('coordinates')) {
     errorMessage = error.messages[0] ?? t('location.outsideZones');
   } else if (error) {

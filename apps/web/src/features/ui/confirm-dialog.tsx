@@ -1,8 +1,7 @@
 'use client';
 
-import { useT } from '@/features/i18n/i18n-provider';
 import { AppDialog } from './app-dialog';
-import { buttonClass } from './button-styles';
+import { DialogActions } from './dialog-actions';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -24,7 +23,6 @@ export function ConfirmDialog({
   onConfirm,
   isBusy = false,
 }: ConfirmDialogProps) {
-  const t = useT();
   return (
     <AppDialog
       open={open}
@@ -34,23 +32,13 @@ export function ConfirmDialog({
       size="sm"
       role="alertdialog"
     >
-      <div className="mt-2 flex justify-end gap-2">
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => onOpenChange(false)}
-        >
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className={buttonClass('primary')}
-          onClick={onConfirm}
-          disabled={isBusy}
-        >
-          {confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        className="mt-2"
+        onCancel={() => onOpenChange(false)}
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        isConfirmDisabled={isBusy}
+      />
     </AppDialog>
   );
 }

@@ -5,16 +5,13 @@ import {
   ForgotPasswordEmailFormSchema,
   ForgotPasswordPhoneFormSchema,
 } from '@marketplace/contract/auth';
-import { Loader2 } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
-import { findCountry } from '../countries';
-import { Field, INPUT_CLASS } from '../field';
-import { translateFormMessage } from '../form-messages';
-import { PhoneFieldInput } from '../phone-field-input';
-import { buildPhoneNumber } from '../phone-number';
+import { SubmitButton } from '@/features/ui/submit-button';
+import { PhoneField } from '../phone-field';
+import { TextField } from '../text-field';
+import { useFieldBinding } from '../use-field-binding';
+import { usePhoneCountry } from '../use-phone-country';
 import type { ResetSettings } from './verification-method';
 
 type RequestResetFormProps = {
@@ -24,50 +21,29 @@ type RequestResetFormProps = {
   onSubmit: (contact: string) => Promise<void>;
 };
 
-function SubmitButton({ isBusy }: { isBusy: boolean }) {
-  const t = useT();
-  return (
-    <button type="submit" className={buttonClass('primary', 'md', 'w-full')} disabled={isBusy}>
-      {isBusy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-      {t('forgot.sendCode')}
-    </button>
-  );
-}
-
 function PhoneRequestForm({ settings, onSubmit }: Omit<RequestResetFormProps, 'method'>) {
   const t = useT();
-  const [country, setCountry] = useState(settings.defaultCountry);
+  const phoneCountry = usePhoneCountry(settings.defaultCountry);
   const form = useForm<{ phone: string }>({
     resolver: zodResolver(ForgotPasswordPhoneFormSchema),
     reValidateMode: 'onChange',
     defaultValues: { phone: '' },
   });
-  const typed = form.watch('phone') ?? '';
+  const field = useFieldBinding(form);
   const submit = form.handleSubmit(({ phone }) =>
-    onSubmit(buildPhoneNumber(findCountry(country).dial, phone)).catch(() => undefined),
+    onSubmit(phoneCountry.toFullNumber(phone)).catch(() => undefined),
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
+      <PhoneField
+        {...field('phone')}
         label={t('auth.phone')}
-        error={translateFormMessage(form.formState.errors.phone?.message, t)}
-      >
-        {(control) => (
-          <PhoneFieldInput
-            {...control}
-            {...form.register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('auth.phonePlaceholder')}
-            country={country}
-            onCountryChange={setCountry}
-            isCountryPickerEnabled={settings.isCountryPickerEnabled}
-            showCountry={!typed.trim().startsWith('+')}
-          />
-        )}
-      </Field>
-      <SubmitButton isBusy={form.formState.isSubmitting} />
+        typed={form.watch('phone') ?? ''}
+        phoneCountry={phoneCountry}
+        isCountryPickerEnabled={settings.isCountryPickerEnabled}
+        placeholder={t('auth.phonePlaceholder')}
+      />
+      <SubmitButton isBusy={form.formState.isSubmitting}>{t('forgot.sendCode')}</SubmitButton>
     </form>
   );
 }
@@ -79,26 +55,19 @@ function EmailRequestForm({ onSubmit }: Omit<RequestResetFormProps, 'method' | '
     reValidateMode: 'onChange',
     defaultValues: { email: '' },
   });
+  const field = useFieldBinding(form);
   const submit = form.handleSubmit(({ email }) => onSubmit(email.trim()).catch(() => undefined));
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
+      <TextField
+        {...field('email')}
         label={t('signUp.email')}
-        error={translateFormMessage(form.formState.errors.email?.message, t)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('signUp.emailPlaceholder')}
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
-      <SubmitButton isBusy={form.formState.isSubmitting} />
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={t('signUp.emailPlaceholder')}
+      />
+      <SubmitButton isBusy={form.formState.isSubmitting}>{t('forgot.sendCode')}</SubmitButton>
     </form>
   );
 }
