@@ -2,7 +2,9 @@ import { ADDRESS_REQUIRED } from '@marketplace/contract/addresses';
 import type { CheckoutProblem, PaymentMethod } from '@marketplace/contract/orders';
 import { isItemAvailableNow } from '@marketplace/domain/catalog/availability';
 import { isStoreOpenNow } from '@marketplace/domain/catalog/store-open';
+import { getMinimumOrderShortfall } from '@marketplace/domain/checkout/minimum-order';
 import type { OrderType } from '@marketplace/domain/checkout/order-type';
+import { findScheduleProblem, getFulfilmentTime } from '@marketplace/domain/checkout/schedule-time';
 import { formatAmount } from '@marketplace/domain/money/format-amount';
 import { toMajorUnits } from '@marketplace/domain/money/minor-units';
 import type { Caller } from '../auth/caller';
@@ -42,10 +44,6 @@ export const CHECKOUT_MESSAGES = {
   coupon_not_found: 'Coupon not found',
 } as const;
 
-/** A scheduled time up to this far in the past counts as "now" (clock skew, slow forms). */
-const SCHEDULE_GRACE_MS = 5 * 60_000;
-const SCHEDULE_HORIZON_MS = 30 * 24 * 60 * 60_000;
-
 const problem = (code: keyof typeof CHECKOUT_MESSAGES, field: string): CheckoutProblem => ({
   code,
   field,
@@ -83,17 +81,15 @@ function findTimeProblems(
   const { store, settings } = context;
   const at = choices.scheduleAt;
   if (at !== null) {
-    if (!settings.schedule_order || !store.scheduleOrder) {
-      return [problem('schedule_unavailable', 'schedule_at')];
-    }
-    if (at.getTime() < now.getTime() - SCHEDULE_GRACE_MS) {
-      return [problem('schedule_in_past', 'schedule_at')];
-    }
-    if (at.getTime() > now.getTime() + SCHEDULE_HORIZON_MS) {
-      return [problem('schedule_too_far', 'schedule_at')];
-    }
+    const scheduleProblem = findScheduleProblem({
+      scheduleAt: at,
+      now,
+      marketplaceSchedules: settings.schedule_order,
+      storeSchedules: store.scheduleOrder,
+    });
+    if (scheduleProblem) return [problem(scheduleProblem, 'schedule_at')];
   }
-  const when = at !== null && at > now ? at : now;
+  const when = getFulfilmentTime(at, now);
   if (!isStoreOpenNow(store, when)) {
     return [problem(at === null ? 'store_closed' : 'store_closed_at_schedule', 'schedule_at')];
   }
@@ -137,7 +133,7 @@ function findPaymentProblems(
 
 function findMinimumOrderProblem(context: CheckoutContext, subtotal: number) {
   const { settings, store } = context;
-  if (store.minimumOrder <= 0 || subtotal >= store.minimumOrder) return [];
+  if (getMinimumOrderShortfall(subtotal, store.minimumOrder) === 0) return [];
   const digits = settings.digit_after_decimal_point;
   const minimum = formatAmount(toMajorUnits(store.minimumOrder, digits), {
     currencySymbol: settings.currency_symbol,
