@@ -81,23 +81,43 @@ export function assertFirebaseOn(deps: AuthDeps, firebaseSetting: 0 | 1): void {
   if (firebaseSetting !== 1 || !deps.phoneCodes.isConfigured) throw new FirebaseOffError();
 }
 
+/**
+ * A phone code checked by the Firebase provider: Firebase must be on, the caller within the
+ * verify rate limit, and the number the provider verified the one the customer claims.
+ * Answers the business settings and the normalised phone.
+ */
+export async function verifyFirebasePhoneCode(
+  deps: AuthDeps,
+  origin: RequestOrigin,
+  input: { sessionInfo: string; code: string; phone: string; field: string },
+) {
+  const settings = await getBusinessSettings(deps.db);
+  assertFirebaseOn(deps, settings.firebase_otp_verification);
+  await deps.limiter.hit(AUTH_LIMITS.otpVerifyPerIp, origin.ip);
+  const { phoneNumber } = await deps.phoneCodes.verify({
+    sessionInfo: input.sessionInfo,
+    code: input.code,
+    field: input.field,
+  });
+  const phone = normalizePhone(input.phone);
+  if (normalizePhone(phoneNumber) !== phone) {
+    throw ValidationError.field(input.field, OTP_INVALID_MESSAGE);
+  }
+  return { settings, phone };
+}
+
 /** POST /auth/firebase-verify-token: the phone provider checked the code; sign in by phone. */
 export async function verifyFirebaseCode(
   deps: AuthDeps,
   origin: RequestOrigin,
   body: z.output<typeof FirebaseVerifyTokenBodySchema>,
 ): Promise<AuthResult> {
-  const settings = await getBusinessSettings(deps.db);
-  assertFirebaseOn(deps, settings.firebase_otp_verification);
-  await deps.limiter.hit(AUTH_LIMITS.otpVerifyPerIp, origin.ip);
-  const { phoneNumber } = await deps.phoneCodes.verify({
+  const { settings, phone } = await verifyFirebasePhoneCode(deps, origin, {
     sessionInfo: body.session_info,
     code: body.otp,
+    phone: body.phone,
     field: 'otp',
   });
-  const phone = normalizePhone(body.phone);
-  if (normalizePhone(phoneNumber) !== phone)
-    throw ValidationError.field('otp', OTP_INVALID_MESSAGE);
   return signInWithVerifiedContact(deps, settings, origin, {
     channel: 'phone',
     target: phone,

@@ -24,7 +24,7 @@ import {
 import type { AuthDeps, RequestOrigin } from './auth-deps';
 import { normalizeEmail, normalizePhone } from './contact';
 import { checkCode, sendCode, storeCheckedCode } from './otp.service';
-import { assertFirebaseOn } from './otp-login';
+import { verifyFirebasePhoneCode } from './otp-login';
 import { hashPassword } from './password-hash';
 
 export class VerificationMethodOffError extends AppError {
@@ -137,17 +137,12 @@ export async function verifyFirebaseResetCode(
   origin: RequestOrigin,
   body: z.output<typeof FirebaseResetPasswordBodySchema>,
 ): Promise<AuthMessageResponse> {
-  const settings = await getBusinessSettings(deps.db);
-  assertFirebaseOn(deps, settings.firebase_otp_verification);
-  await deps.limiter.hit(AUTH_LIMITS.otpVerifyPerIp, origin.ip);
-  const { phoneNumber } = await deps.phoneCodes.verify({
+  const { phone } = await verifyFirebasePhoneCode(deps, origin, {
     sessionInfo: body.sessionInfo,
     code: body.code,
+    phone: body.phoneNumber,
     field: 'code',
   });
-  const phone = normalizePhone(body.phoneNumber);
-  if (normalizePhone(phoneNumber) !== phone)
-    throw ValidationError.field('code', OTP_INVALID_MESSAGE);
   const user = await findUserByPhone(deps.db, phone);
   await storeCheckedCode(deps, {
     purpose: 'reset',
