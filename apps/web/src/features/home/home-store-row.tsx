@@ -1,0 +1,36 @@
+import type { StorePage } from '@marketplace/contract/stores';
+import type { CatalogSettings } from '@/features/catalog/catalog-settings';
+import { getRequestI18n } from '@/features/i18n/request-i18n';
+import { StoreRow } from '@/features/stores/store-row';
+import type { Section } from './home-sections-data';
+
+/** A home row of stores (popular, latest) with its "View all" link. */
+export async function HomeStoreRow({
+  id,
+  titleKey,
+  href,
+  stores,
+  settings,
+  defer = false,
+}: {
+  /** Below the fold: layout and paint wait until the row nears the viewport (content-visibility). */
+  defer?: boolean;
+  id: string;
+  titleKey: 'home.popularStores' | 'home.latestStores';
+  href: string;
+  stores: Section<StorePage>;
+  settings: CatalogSettings;
+}) {
+  const [{ t }, page] = await Promise.all([getRequestI18n(), stores]);
+  return (
+    <StoreRow
+      id={id}
+      title={t(titleKey)}
+      stores={page?.stores ?? []}
+      t={t}
+      settings={settings}
+      viewAll={{ href, label: t('catalog.viewAll') }}
+      className={defer ? 'defer-render' : undefined}
+    />
+  );
+}
