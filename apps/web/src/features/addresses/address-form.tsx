@@ -9,13 +9,13 @@ import {
 } from '@marketplace/contract/addresses';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextAreaField, TextField } from '@/features/auth/text-field';
-import { useFieldBinding } from '@/features/auth/use-field-binding';
 import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
 import { findAddress, type LatLng } from '@/features/location/location-api';
+import { SubmitButton } from '@/features/ui/form/submit-button';
+import { TextAreaField, TextField } from '@/features/ui/form/text-field';
+import { useFieldBinding } from '@/features/ui/form/use-field-binding';
 import { notify } from '@/features/ui/notify';
-import { SubmitButton } from '@/features/ui/submit-button';
 import { isApiError } from '@/lib/api-client';
 import { classNames } from '@/lib/class-names';
 import { ADDRESS_FORM_FIELDS, splitAddressErrors } from './address-errors';

@@ -2,7 +2,6 @@
 
 import { Loader2, LocateFixed } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { INPUT_CLASS } from '@/features/auth/field';
 import { useT } from '@/features/i18n/i18n-provider';
 import { CoordinateFields } from '@/features/location/coordinate-fields';
 import { isSamePoint } from '@/features/location/coordinates';
@@ -15,6 +14,7 @@ import { getPlaceDetails, type LatLng } from '@/features/location/location-api';
 import { MapCanvas } from '@/features/location/map-canvas';
 import { PlaceSearch } from '@/features/location/place-search';
 import { buttonClass } from '@/features/ui/button-styles';
+import { INPUT_CLASS } from '@/features/ui/form/field';
 import { parseCoordinate } from './coordinates';
 
 /** Spec 01 §9: the address map is about 236 px high. */

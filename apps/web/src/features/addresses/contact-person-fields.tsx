@@ -1,8 +1,8 @@
 'use client';
 
-import { TextField } from '@/features/auth/text-field';
-import type { FieldBinding } from '@/features/auth/use-field-binding';
 import { useT } from '@/features/i18n/i18n-provider';
+import { TextField } from '@/features/ui/form/text-field';
+import type { FieldBinding } from '@/features/ui/form/use-field-binding';
 
 /** The contact person's name and number, as the address form and the guest contact form ask. */
 export function ContactPersonFields({

@@ -7,11 +7,11 @@ import {
   GuestContactInfoSchema,
 } from '@marketplace/contract/addresses';
 import { useForm } from 'react-hook-form';
-import { TextField } from '@/features/auth/text-field';
-import { useFieldBinding } from '@/features/auth/use-field-binding';
 import { useT } from '@/features/i18n/i18n-provider';
 import { AppDialog } from '@/features/ui/app-dialog';
 import { buttonClass } from '@/features/ui/button-styles';
+import { TextField } from '@/features/ui/form/text-field';
+import { useFieldBinding } from '@/features/ui/form/use-field-binding';
 import { translateAddressMessage } from './address-messages';
 import { ContactPersonFields } from './contact-person-fields';
 

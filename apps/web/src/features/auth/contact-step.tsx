@@ -7,10 +7,11 @@ import { normalizePhone } from '@marketplace/domain/validation/phone';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
-import { SubmitButton } from '@/features/ui/submit-button';
+import { SubmitButton } from '@/features/ui/form/submit-button';
+import { TextField } from '@/features/ui/form/text-field';
+import { useFieldBinding } from '@/features/ui/form/use-field-binding';
+import { translateFormMessage } from './form-messages';
 import { showFormErrors } from './server-errors';
-import { TextField } from './text-field';
-import { useFieldBinding } from './use-field-binding';
 
 const ContactFormSchema = ManualLoginFormSchema.pick({ email_or_phone: true });
 type ContactForm = { email_or_phone: string };
@@ -30,7 +31,7 @@ export function ContactStep({
     reValidateMode: 'onChange',
     defaultValues: { email_or_phone: '' },
   });
-  const field = useFieldBinding(form);
+  const field = useFieldBinding(form, translateFormMessage);
   useEffect(() => {
     form.setFocus('email_or_phone');
   }, [form]);

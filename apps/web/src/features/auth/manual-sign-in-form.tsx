@@ -7,16 +7,17 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
-import { SubmitButton } from '@/features/ui/submit-button';
+import { Field } from '@/features/ui/form/field';
+import { PasswordField } from '@/features/ui/form/password-field';
+import { SubmitButton } from '@/features/ui/form/submit-button';
+import { useFieldBinding } from '@/features/ui/form/use-field-binding';
 import type { AuthSettings } from './auth-settings';
-import { Field } from './field';
-import { PasswordField } from './password-field';
+import { translateFormMessage } from './form-messages';
 import { PhoneFieldInput } from './phone-field-input';
 import { RememberCheckbox } from './remember-checkbox';
 import type { RememberedLogin } from './remembered-login';
 import { showFormErrors } from './server-errors';
 import { TermsNote } from './terms-note';
-import { useFieldBinding } from './use-field-binding';
 import { usePhoneCountry } from './use-phone-country';
 
 export type ManualSignIn = {
@@ -50,7 +51,7 @@ export function ManualSignInForm({
     reValidateMode: 'onChange',
     defaultValues: { email_or_phone: remembered?.identifier ?? '', password: '' },
   });
-  const field = useFieldBinding(form);
+  const field = useFieldBinding(form, translateFormMessage);
   // The first field takes focus whenever this form appears (opening, 'Go Back', 'Sign in with OTP').
   useEffect(() => {
     form.setFocus('email_or_phone');

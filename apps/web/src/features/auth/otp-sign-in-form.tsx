@@ -6,13 +6,14 @@ import { looksLikePhone } from '@marketplace/domain/validation/contact-kind';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
-import { SubmitButton } from '@/features/ui/submit-button';
+import { SubmitButton } from '@/features/ui/form/submit-button';
+import { useFieldBinding } from '@/features/ui/form/use-field-binding';
 import type { AuthSettings } from './auth-settings';
+import { translateFormMessage } from './form-messages';
 import { PhoneField } from './phone-field';
 import { RememberCheckbox } from './remember-checkbox';
 import type { RememberedLogin } from './remembered-login';
 import { showFormErrors } from './server-errors';
-import { useFieldBinding } from './use-field-binding';
 import { usePhoneCountry } from './use-phone-country';
 
 export type OtpSignIn = {
@@ -41,7 +42,7 @@ export function OtpSignInForm({ settings, remembered, onGoBack, onSubmit }: OtpS
       phone: remembered && looksLikePhone(remembered.identifier) ? remembered.identifier : '',
     },
   });
-  const field = useFieldBinding(form);
+  const field = useFieldBinding(form, translateFormMessage);
   // The first field takes focus whenever this form appears (opening, 'Go Back', 'Sign in with OTP').
   useEffect(() => {
     form.setFocus('phone');

@@ -1,8 +1,8 @@
 'use client';
 
 import type { ComponentPropsWithRef } from 'react';
+import { INPUT_CLASS } from '@/features/ui/form/field';
 import { CountrySelect } from './country-select';
-import { INPUT_CLASS } from './field';
 
 type PhoneFieldInputProps = Omit<ComponentPropsWithRef<'input'>, 'className'> & {
   country: string;

@@ -1,8 +1,8 @@
 'use client';
 
-import { Field } from './field';
+import { Field } from '@/features/ui/form/field';
+import type { FieldBinding } from '@/features/ui/form/use-field-binding';
 import { PhoneFieldInput } from './phone-field-input';
-import type { FieldBinding } from './use-field-binding';
 import type { PhoneCountry } from './use-phone-country';
 
 type PhoneFieldProps = FieldBinding & {

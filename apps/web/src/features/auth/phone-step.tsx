@@ -5,11 +5,12 @@ import { type SocialPhoneForm, SocialPhoneFormSchema } from '@marketplace/contra
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
-import { SubmitButton } from '@/features/ui/submit-button';
+import { SubmitButton } from '@/features/ui/form/submit-button';
+import { useFieldBinding } from '@/features/ui/form/use-field-binding';
 import type { AuthSettings } from './auth-settings';
+import { translateFormMessage } from './form-messages';
 import { PhoneField } from './phone-field';
 import { showFormErrors } from './server-errors';
-import { useFieldBinding } from './use-field-binding';
 import { usePhoneCountry } from './use-phone-country';
 
 /** Spec 01 §2 phone_modal: 'Give a valid phone number to continue sign-in', 'Continue'. */
@@ -27,7 +28,7 @@ export function PhoneStep({
     reValidateMode: 'onChange',
     defaultValues: { phone: '' },
   });
-  const field = useFieldBinding(form);
+  const field = useFieldBinding(form, translateFormMessage);
   useEffect(() => {
     form.setFocus('phone');
   }, [form]);

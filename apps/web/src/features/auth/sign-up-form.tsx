@@ -7,15 +7,15 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useT } from '@/features/i18n/i18n-provider';
-import { SubmitButton } from '@/features/ui/submit-button';
+import { NewPasswordFields } from '@/features/ui/form/password-field';
+import { SubmitButton } from '@/features/ui/form/submit-button';
+import { TextField } from '@/features/ui/form/text-field';
+import { useFieldBinding } from '@/features/ui/form/use-field-binding';
 import type { AuthSettings } from './auth-settings';
 import { translateFormMessage } from './form-messages';
-import { NewPasswordFields } from './password-field';
 import { PhoneField } from './phone-field';
 import { showFormErrors } from './server-errors';
 import { SwitchPrompt } from './switch-prompt';
-import { TextField } from './text-field';
-import { useFieldBinding } from './use-field-binding';
 import { usePhoneCountry } from './use-phone-country';
 
 type SignUpValues = z.output<typeof SignUpFormSchema>;
@@ -46,7 +46,7 @@ export function SignUpFormView({ settings, onSubmit, onSignIn }: SignUpFormProps
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const field = useFieldBinding(form);
+  const field = useFieldBinding(form, translateFormMessage);
   useEffect(() => {
     form.setFocus('name');
   }, [form]);

@@ -6,12 +6,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useT } from '@/features/i18n/i18n-provider';
-import { SubmitButton } from '@/features/ui/submit-button';
+import { SubmitButton } from '@/features/ui/form/submit-button';
+import { TextField } from '@/features/ui/form/text-field';
+import { useFieldBinding } from '@/features/ui/form/use-field-binding';
 import type { AuthSettings } from './auth-settings';
+import { translateFormMessage } from './form-messages';
 import { PhoneField } from './phone-field';
 import { showFormErrors } from './server-errors';
-import { TextField } from './text-field';
-import { useFieldBinding } from './use-field-binding';
 import { usePhoneCountry } from './use-phone-country';
 
 const UserInfoFormSchema = UpdateInfoBodySchema.pick({
@@ -42,7 +43,7 @@ export function UserInfoStep({ settings, needs, onSubmit }: UserInfoStepProps) {
     reValidateMode: 'onChange',
     defaultValues: { name: '', email: '', phone: '', ref_code: '' },
   });
-  const field = useFieldBinding(form);
+  const field = useFieldBinding(form, translateFormMessage);
   useEffect(() => {
     form.setFocus('name');
   }, [form]);

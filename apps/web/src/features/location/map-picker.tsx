@@ -2,7 +2,7 @@
 
 import { type FormEvent, useRef, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
-import { SubmitButton } from '@/features/ui/submit-button';
+import { SubmitButton } from '@/features/ui/form/submit-button';
 import { CoordinateFields } from './coordinate-fields';
 import { isSamePoint } from './coordinates';
 import type { LatLng } from './location-api';

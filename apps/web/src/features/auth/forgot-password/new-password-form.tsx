@@ -5,10 +5,11 @@ import { type NewPasswordForm, NewPasswordFormSchema } from '@marketplace/contra
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
-import { SubmitButton } from '@/features/ui/submit-button';
-import { NewPasswordFields } from '../password-field';
+import { NewPasswordFields } from '@/features/ui/form/password-field';
+import { SubmitButton } from '@/features/ui/form/submit-button';
+import { useFieldBinding } from '@/features/ui/form/use-field-binding';
+import { translateFormMessage } from '../form-messages';
 import { showFormErrors } from '../server-errors';
-import { useFieldBinding } from '../use-field-binding';
 
 /** Step 2: the new password twice (spec 02 §5 wording). */
 export function NewPasswordFormView({
@@ -22,7 +23,7 @@ export function NewPasswordFormView({
     reValidateMode: 'onChange',
     defaultValues: { password: '', confirm_password: '' },
   });
-  const field = useFieldBinding(form);
+  const field = useFieldBinding(form, translateFormMessage);
   useEffect(() => {
     form.setFocus('password');
   }, [form]);

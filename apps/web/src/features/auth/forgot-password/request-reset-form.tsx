@@ -7,10 +7,11 @@ import {
 } from '@marketplace/contract/auth';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
-import { SubmitButton } from '@/features/ui/submit-button';
+import { SubmitButton } from '@/features/ui/form/submit-button';
+import { TextField } from '@/features/ui/form/text-field';
+import { useFieldBinding } from '@/features/ui/form/use-field-binding';
+import { translateFormMessage } from '../form-messages';
 import { PhoneField } from '../phone-field';
-import { TextField } from '../text-field';
-import { useFieldBinding } from '../use-field-binding';
 import { usePhoneCountry } from '../use-phone-country';
 import type { ResetSettings } from './verification-method';
 
@@ -29,7 +30,7 @@ function PhoneRequestForm({ settings, onSubmit }: Omit<RequestResetFormProps, 'm
     reValidateMode: 'onChange',
     defaultValues: { phone: '' },
   });
-  const field = useFieldBinding(form);
+  const field = useFieldBinding(form, translateFormMessage);
   const submit = form.handleSubmit(({ phone }) =>
     onSubmit(phoneCountry.toFullNumber(phone)).catch(() => undefined),
   );
@@ -55,7 +56,7 @@ function EmailRequestForm({ onSubmit }: Omit<RequestResetFormProps, 'method' | '
     reValidateMode: 'onChange',
     defaultValues: { email: '' },
   });
-  const field = useFieldBinding(form);
+  const field = useFieldBinding(form, translateFormMessage);
   const submit = form.handleSubmit(({ email }) => onSubmit(email.trim()).catch(() => undefined));
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

@@ -2,7 +2,7 @@
 
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonClass } from './button-styles';
+import { buttonClass } from '@/features/ui/button-styles';
 
 type SubmitButtonProps = {
   children: ReactNode;

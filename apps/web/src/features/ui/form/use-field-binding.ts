@@ -8,7 +8,6 @@ import {
 } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
 import type { Translate } from '@/features/i18n/translate';
-import { translateFormMessage } from './form-messages';
 
 /** What a field component needs from its form: the registration and the error to show. */
 export type FieldBinding = { registration: UseFormRegisterReturn; error: string | null };
@@ -17,11 +16,11 @@ type TranslateMessage = (message: string | undefined, t: Translate) => string | 
 
 /**
  * Binds a form's fields to the field components: `field('email')` is the field's registration and
- * its error in the current language (through the auth forms' message table unless told another).
+ * its error in the current language, through the feature's own message table (`translate`).
  */
 export function useFieldBinding<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values>, 'register' | 'formState'>,
-  translate: TranslateMessage = translateFormMessage,
+  translate: TranslateMessage,
 ) {
   const t = useT();
   return (name: Path<Values>): FieldBinding => ({
