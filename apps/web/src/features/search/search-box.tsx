@@ -1,26 +1,23 @@
 'use client';
 
-import { Autocomplete } from '@base-ui/react/autocomplete';
-import { useQuery } from '@tanstack/react-query';
-import { Loader2, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
-import { getItemHref } from '@/features/items/item-href';
-import { useDebouncedValue } from '@/features/location/use-debounced-value';
-import { useShellState } from '@/features/shell/shell-state-provider';
-import { getStoreHref } from '@/features/stores/store-href';
-import { SuggestionItem, SuggestionPopup } from '@/features/ui/suggestion-popup';
-import { apiFetch } from '@/lib/api-client';
 import { classNames } from '@/lib/class-names';
-import { toImageSrc } from '@/lib/image-url';
+import type { SearchAutocomplete } from './search-autocomplete';
 
-export const MIN_SUGGEST_LENGTH = 2;
-export const SUGGEST_DEBOUNCE_MS = 250;
-
-type Option = { key: string; label: string; href: string; image?: string };
-type Group = 'items' | 'stores' | 'categories';
-type OptionGroup = { value: Group; items: Option[] };
+/** The search input's own attributes, the same before and after the suggestions load. */
+export type SearchInputProps = {
+  id: string;
+  name: 'q';
+  type: 'search';
+  enterKeyHint: 'search';
+  maxLength: number;
+  placeholder: string;
+  className: string;
+  'aria-describedby': string;
+};
 
 /** Where Enter without a chosen suggestion goes. */
 export function getSearchHref(text: string, tab?: 'items' | 'stores'): string {
@@ -30,9 +27,9 @@ export function getSearchHref(text: string, tab?: 'items' | 'stores'): string {
 }
 
 /**
- * The header's search: a Base UI autocomplete with suggestions as you type (debounced, 2+
- * characters, typo-tolerant on the server); arrows move, Enter opens the suggestion or, with none
- * highlighted, the results page.
+ * The header's (and the results page's) search form. The suggestions' code (search-autocomplete,
+ * Base UI) is not part of the page's first load: it loads when the customer reaches for the box
+ * (pointer over it, focus, a touch), and takes over the plain input with what was typed so far.
  */
 export function SearchBox({
   initialText = '',
@@ -45,80 +42,47 @@ export function SearchBox({
 }) {
   const t = useT();
   const router = useRouter();
-  const { moduleId } = useShellState();
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const hasFocus = useRef(false);
+  const isLoading = useRef(false);
   const [text, setText] = useState(initialText);
-  const [isOpen, setIsOpen] = useState(false);
-  const term = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
-  const isEnabled = term.length >= MIN_SUGGEST_LENGTH && moduleId !== null;
+  const [loaded, setLoaded] = useState<{
+    Suggestions: typeof SearchAutocomplete;
+    hadFocus: boolean;
+  } | null>(null);
 
-  const query = useQuery({
-    queryKey: ['search-suggestion', moduleId, term],
-    queryFn: ({ signal }) =>
-      apiFetch('/items/search-suggestion', {
-        schema: () => import('@marketplace/contract/search').then((m) => m.SearchSuggestionsSchema),
-        query: { name: term },
-        signal,
-      }),
-    enabled: isEnabled,
-    staleTime: 60_000,
-    meta: { silent: true },
-  });
-
-  const data = isEnabled ? query.data : undefined;
-  const groups: OptionGroup[] = [
-    {
-      value: 'items' as const,
-      items: (data?.items ?? []).map((item) => ({
-        key: `item-${item.id}`,
-        label: item.name,
-        href: getItemHref({ ...item, module_id: moduleId }),
-        image: toImageSrc(item.image_full_url),
-      })),
-    },
-    {
-      value: 'stores' as const,
-      items: (data?.stores ?? []).map((store) => ({
-        key: `store-${store.id}`,
-        label: store.name,
-        href: getStoreHref({ ...store, module_id: moduleId }),
-        image: toImageSrc(store.logo_full_url),
-      })),
-    },
-    {
-      value: 'categories' as const,
-      items: (data?.categories ?? []).map((category) => ({
-        key: `category-${category.id}`,
-        label: category.name,
-        href: `/category/${category.id}`,
-      })),
-    },
-  ].filter((group) => group.items.length > 0);
-  const count = groups.reduce((sum, group) => sum + group.items.length, 0);
-  const showList = isOpen && isEnabled && count > 0;
-  const groupLabel: Record<Group, string> = {
-    items: t('search.itemsTab'),
-    stores: t('search.storesTab'),
-    categories: t('search.categories'),
-  };
-
-  function go(href: string) {
-    setIsOpen(false);
-    router.push(href);
+  function loadSuggestions() {
+    if (isLoading.current) return;
+    isLoading.current = true;
+    import('./search-autocomplete').then(
+      (module) => setLoaded({ Suggestions: module.SearchAutocomplete, hadFocus: hasFocus.current }),
+      () => {
+        // Offline for a moment: the box still searches on Enter; the next reach tries again.
+        isLoading.current = false;
+      },
+    );
   }
 
   // Enter with no suggestion highlighted submits the form: the results page.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim()) go(getSearchHref(text));
+    if (text.trim()) router.push(getSearchHref(text));
   }
 
-  let status = '';
-  if (isEnabled && query.isError) status = t('search.suggestFailed');
-  else if (isEnabled && query.isSuccess && count === 0)
-    status = t('search.noSuggestions', { text: term });
-  else if (showList) status = t('search.suggestionsCount', { count });
+  const inputProps: SearchInputProps = {
+    id: `${baseId}-input`,
+    name: 'q',
+    type: 'search',
+    enterKeyHint: 'search',
+    maxLength: 100,
+    placeholder: t('search.placeholder'),
+    className: classNames(
+      'w-full rounded-full border border-line bg-surface-muted ps-9 pe-9 text-base outline-none focus:border-brand focus:bg-surface md:text-sm',
+      variant === 'page' ? 'min-h-12' : 'min-h-11',
+    ),
+    'aria-describedby': `${baseId}-status`,
+  };
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search form is the landmark; <search> is not styled by every browser yet.
@@ -129,87 +93,47 @@ export function SearchBox({
       className={classNames('relative', className)}
       action="/search"
     >
-      <Autocomplete.Root
-        items={groups}
-        filter={null}
-        itemToStringValue={(option: Option) => option.label}
-        value={text}
-        onValueChange={(value, details) => {
-          // Picking a suggestion opens it; the typed text stays what was typed.
-          if (details.reason !== 'item-press') setText(value);
-        }}
-        open={showList}
-        onOpenChange={setIsOpen}
-      >
-        <label htmlFor={`${baseId}-input`} className="sr-only">
-          {t('search.label')}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
+      <label htmlFor={inputProps.id} className="sr-only">
+        {t('search.label')}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
+        />
+        {loaded ? (
+          <loaded.Suggestions
+            text={text}
+            onTextChange={setText}
+            container={formRef}
+            inputProps={inputProps}
+            statusId={`${baseId}-status`}
+            hasFocus={loaded.hadFocus}
           />
-          <Autocomplete.Input
-            id={`${baseId}-input`}
-            aria-describedby={`${baseId}-status`}
-            name="q"
-            type="search"
-            enterKeyHint="search"
-            maxLength={100}
-            placeholder={t('search.placeholder')}
-            className={classNames(
-              'w-full rounded-full border border-line bg-surface-muted ps-9 pe-9 text-base outline-none focus:border-brand focus:bg-surface md:text-sm',
-              variant === 'page' ? 'min-h-12' : 'min-h-11',
-            )}
-          />
-          {isEnabled && query.isFetching ? (
-            <Loader2
-              aria-hidden
-              className="absolute end-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-ink-muted"
+        ) : (
+          <>
+            <input
+              {...inputProps}
+              role="combobox"
+              aria-expanded={false}
+              aria-autocomplete="list"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onPointerEnter={loadSuggestions}
+              onTouchStart={loadSuggestions}
+              onFocus={() => {
+                hasFocus.current = true;
+                loadSuggestions();
+              }}
+              onBlur={() => {
+                hasFocus.current = false;
+              }}
             />
-          ) : null}
-        </div>
-        <SuggestionPopup
-          container={formRef}
-          label={t('search.suggestions')}
-          className="max-h-[70vh]"
-        >
-          {(group: OptionGroup) => (
-            <Autocomplete.Group key={group.value} items={group.items}>
-              <Autocomplete.GroupLabel className="px-3 pb-1 pt-2 text-xs font-semibold uppercase text-ink-muted">
-                {groupLabel[group.value]}
-              </Autocomplete.GroupLabel>
-              <Autocomplete.Collection>
-                {(option: Option) => (
-                  <SuggestionItem
-                    key={option.key}
-                    value={option}
-                    onClick={() => go(option.href)}
-                    className="flex min-h-11 items-center gap-2 px-3 py-1.5 text-sm"
-                  >
-                    {option.image ? (
-                      // biome-ignore lint/performance/noImgElement: small generated SVG thumbnails.
-                      <img
-                        src={option.image}
-                        alt=""
-                        width={28}
-                        height={28}
-                        className="size-7 shrink-0 rounded object-cover"
-                      />
-                    ) : (
-                      <Search aria-hidden className="size-4 shrink-0 text-ink-muted" />
-                    )}
-                    <span className="truncate">{option.label}</span>
-                  </SuggestionItem>
-                )}
-              </Autocomplete.Collection>
-            </Autocomplete.Group>
-          )}
-        </SuggestionPopup>
-      </Autocomplete.Root>
-      <p id={`${baseId}-status`} aria-live="polite" className="sr-only">
-        {status}
-      </p>
+            <p id={`${baseId}-status`} aria-live="polite" className="sr-only" />
+          </>
+        )}
+      </div>
     </form>
   );
 }
