@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eWebUrl } from './e2e/support/e2e-ports';
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`;
+const baseURL = e2eWebUrl;
 
 export default defineConfig({
   testDir: './e2e',

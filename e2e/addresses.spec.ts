@@ -1,14 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { moduleIds, rememberShell } from './support/catalogue';
+import type { E2eCustomer } from '@marketplace/contract/e2e-fixtures';
+import type { Page } from '@playwright/test';
 import { INSIDE_ZONE, OUTSIDE_ZONES } from './support/first-visit';
+import { expect, test } from './support/fixtures';
 
-const DEMO = { email: 'demo@example.com', password: 'demo1234' };
-
-async function signIn(page: Page) {
+async function signIn(page: Page, customer: E2eCustomer) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email or phone').fill(DEMO.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await dialog.getByLabel('Email or phone').fill(customer.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(customer.password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('login success')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -24,10 +23,7 @@ async function typePoint(page: Page, point: { lat: string; lng: string }) {
   await dialog.getByLabel('Longitude').fill(point.lng);
 }
 
-test.beforeEach(async ({ context, request, baseURL }) => {
-  const ids = await moduleIds(request);
-  await rememberShell(context, baseURL ?? '', ids.food);
-});
+test.use({ shellModule: 'food' });
 
 test('a guest is asked to sign in for saved addresses', async ({ page }) => {
   await page.goto('/home');
@@ -42,9 +38,9 @@ test('a guest is asked to sign in for saved addresses', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
 });
 
-test('a customer saves, edits, picks and deletes an address', async ({ page }) => {
+test('a customer saves, edits, picks and deletes an address', async ({ page, customer }) => {
   await page.goto('/addresses');
-  await signIn(page);
+  await signIn(page, customer);
   await expect(page.getByText('Oops')).toBeVisible();
 
   await test.step('the form checks its fields and the delivery zone', async () => {

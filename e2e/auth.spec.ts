@@ -1,7 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { moduleIds, rememberShell } from './support/catalogue';
-
-const DEMO = { email: 'demo@example.com', phone: '+15550000001', password: 'demo1234' };
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** A fresh customer per test: unique e-mail and a +1 555 number nobody else uses. */
 function newCustomer(tag: string) {
@@ -98,16 +96,14 @@ async function createCustomer(
   }
 }
 
-test.beforeEach(async ({ context, request, baseURL }) => {
-  // A chosen zone and (non-parcel) food module: home opens without the location prompt.
-  const ids = await moduleIds(request);
-  await rememberShell(context, baseURL ?? '', ids.food);
-});
+// A chosen zone and (non-parcel) food module: home opens without the location prompt.
+test.use({ shellModule: 'food' });
 
 test('sign in with e-mail and password, keep the session, and log out', async ({
   page,
   context,
   request,
+  customer,
 }) => {
   await page.goto('/home');
   const dialog = await openSignIn(page);
@@ -137,7 +133,7 @@ test('sign in with e-mail and password, keep the session, and log out', async ({
   });
 
   await test.step('wrong credentials get one generic message', async () => {
-    await dialog.getByLabel('Email or phone').fill(DEMO.email);
+    await dialog.getByLabel('Email or phone').fill(customer.email);
     await dialog.getByLabel('Password', { exact: true }).fill('wrong-password');
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Credentials do not match.')).toBeVisible();
@@ -145,7 +141,7 @@ test('sign in with e-mail and password, keep the session, and log out', async ({
   });
 
   await test.step('sign in with Remember me; the answer carries no token', async () => {
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await dialog.getByLabel('Password', { exact: true }).fill(customer.password);
     await dialog.getByRole('checkbox', { name: 'Remember me' }).check();
     const answer = page.waitForResponse('**/api/session/login');
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -157,16 +153,14 @@ test('sign in with e-mail and password, keep the session, and log out', async ({
   });
 
   await test.step('the token lives only in an httpOnly, SameSite cookie', async () => {
-    const direct = await page.evaluate(() =>
-      fetch('/api/v1/auth/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          login_type: 'manual',
-          email_or_phone: 'demo@example.com',
-          password: 'demo1234',
-        }),
-      }).then((response) => response.status),
+    const direct = await page.evaluate(
+      ({ email, password }) =>
+        fetch('/api/v1/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ login_type: 'manual', email_or_phone: email, password }),
+        }).then((response) => response.status),
+      customer,
     );
     expect(direct).toBe(404);
     const cookie = (await context.cookies()).find((entry) => entry.name === 'auth_token');
@@ -175,15 +169,15 @@ test('sign in with e-mail and password, keep the session, and log out', async ({
     expect(cookie?.expires ?? -1).toBeGreaterThan(Date.now() / 1000);
     expect(await page.evaluate(() => document.cookie)).not.toContain('auth_token');
     const remembered = await page.evaluate(() => localStorage.getItem('remembered_login'));
-    expect(remembered).toContain(DEMO.email);
-    expect(remembered).not.toContain(DEMO.password);
+    expect(remembered).toContain(customer.email);
+    expect(remembered).not.toContain(customer.password);
   });
 
   await test.step('a reload keeps the session and the profile menu shows who it is', async () => {
     await page.reload();
     await openAccountMenu(page);
     await expect(
-      page.getByRole('region', { name: 'Account menu' }).getByText('Demo Customer'),
+      page.getByRole('region', { name: 'Account menu' }).getByText(customer.name),
     ).toBeVisible();
     await page.keyboard.press('Escape');
   });
@@ -205,21 +199,25 @@ test('sign in with e-mail and password, keep the session, and log out', async ({
 
   await test.step('Remember me pre-fills the identifier next time', async () => {
     const next = await openSignIn(page);
-    await expect(next.getByLabel('Email or phone')).toHaveValue(DEMO.email);
+    await expect(next.getByLabel('Email or phone')).toHaveValue(customer.email);
     await expect(next.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     await expect(next.getByLabel('Password', { exact: true })).toHaveValue('');
   });
 });
 
-test('sign in without Remember me keeps a browser-session cookie', async ({ page, context }) => {
+test('sign in without Remember me keeps a browser-session cookie', async ({
+  page,
+  context,
+  customer,
+}) => {
   await page.goto('/home');
-  await signInManually(page, DEMO.phone, DEMO.password);
+  await signInManually(page, customer.phone, customer.password);
   const cookie = (await context.cookies()).find((entry) => entry.name === 'auth_token');
   expect(cookie?.expires).toBe(-1);
   expect(await page.evaluate(() => localStorage.getItem('remembered_login'))).toBeNull();
 });
 
-test('sign in with an OTP using the demo code', async ({ page }) => {
+test('sign in with an OTP using the demo code', async ({ page, customer }) => {
   await page.goto('/home');
   const dialog = await openSignIn(page);
   await dialog.getByRole('button', { name: 'Sign in with OTP' }).click();
@@ -242,10 +240,12 @@ test('sign in with an OTP using the demo code', async ({ page }) => {
 
   const otpDialog = page.getByRole('dialog', { name: 'OTP Verification' });
   await test.step('Get OTP opens the verification dialog', async () => {
-    await dialog.getByLabel('Phone').fill(DEMO.phone);
+    await dialog.getByLabel('Phone').fill(customer.phone);
     await dialog.getByRole('button', { name: 'Get OTP' }).click();
     await expect(otpDialog).toBeVisible();
-    await expect(otpDialog.getByText(`sent a verification code to ${DEMO.phone}`)).toBeVisible();
+    await expect(
+      otpDialog.getByText(`sent a verification code to ${customer.phone}`),
+    ).toBeVisible();
     await expect(otpDialog.getByText(/Resend it in \d+ s/)).toBeVisible();
   });
 

@@ -1,15 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  type DemoItem,
-  escapeRegExp,
-  foodItemWithChoices,
-  itemWithOutOfStockVariation,
-  latestItems,
-  simpleItem,
-} from './support/cart';
-import { moduleIds, rememberShell } from './support/catalogue';
+import type { Locator, Page } from '@playwright/test';
+import { APPLES, escapeRegExp, fixtureStore, simpleItem, THALI } from './support/cart';
+import { expect, test, type World } from './support/fixtures';
 
-// Each test runs in a fresh browser context: a new guest, so a new, empty cart.
+// Each test runs in a fresh browser context: a new guest, so a new, empty cart. Each builds its own
+// world (a zone, its stores and items) and the shell starts there.
 
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -19,7 +13,10 @@ function cartButton(page: Page, count: number) {
   return page.getByRole('banner').getByRole('button', { name: `Cart, ${count} items` });
 }
 
-async function openItem(page: Page, item: DemoItem, moduleId: number) {
+type WorldItem = ReturnType<World['item']>;
+
+async function openItem(page: Page, world: World, item: WorldItem) {
+  const moduleId = world.store(item.store).module_id;
   await page.goto(`/product/${item.slug}?module_id=${moduleId}`);
   await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
 }
@@ -42,16 +39,14 @@ async function openDrawer(page: Page, count: number) {
 
 test('a food item with required single and multi groups and add-ons: errors, then added and updated', async ({
   page,
-  context,
-  baseURL,
-  request,
+  buildWorld,
 }) => {
-  const ids = await moduleIds(request);
-  await rememberShell(context, baseURL ?? '', ids.food);
-  const item = foodItemWithChoices(await latestItems(request, ids.food));
-  const single = item.food_variations.find((g) => g.type === 'single' && g.required === 'on');
-  const multi = item.food_variations.find((g) => g.type === 'multi' && g.required === 'on');
-  const addOn = item.add_ons[0];
+  const world = await buildWorld({
+    stores: [fixtureStore('food', 'Fixture Curry House', [THALI])],
+  });
+  const item = { ...world.item(THALI.name), store_name: 'Fixture Curry House' };
+  const [single, multi] = THALI.food_variations;
+  const [addOn] = THALI.add_ons;
   if (!single || !multi || !addOn) throw new Error('unexpected item');
   await test.step("a card's cart button opens the item view, since there is something to choose", async () => {
     await page.goto(`/search?q=${encodeURIComponent(item.name)}`);
@@ -68,16 +63,12 @@ test('a food item with required single and multi groups and add-ons: errors, the
     await expect(view).toBeHidden();
   });
 
-  await openItem(page, item, ids.food);
+  await openItem(page, world, item);
   const addButton = page.getByRole('button', { name: 'Add to Cart', exact: true });
   const option = (label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}`));
 
   await test.step('the groups that must be chosen are named, as a toast and beside the group', async () => {
-    // Every required group before this one gets a choice, so the message names this one.
-    for (const group of item.food_variations) {
-      if (group === single) break;
-      if (group.required === 'on') await option(group.values[0]?.label ?? '').check();
-    }
+    // The single group comes first, so the message names it.
     await addButton.click();
     const required = `Variation ${single.name} can not remain without selection.`;
     await expect(toast(page, required)).toBeVisible();
@@ -100,11 +91,6 @@ test('a food item with required single and multi groups and add-ons: errors, the
   });
 
   await test.step('a multi group outside min..max is refused with the spec wording', async () => {
-    for (const group of item.food_variations) {
-      if (group !== single && group !== multi && group.required === 'on') {
-        await option(group.values[0]?.label ?? '').check();
-      }
-    }
     await expect(
       page
         .getByText(
@@ -156,17 +142,13 @@ test('a food item with required single and multi groups and add-ons: errors, the
 
 test('a grocery item with choice options blocks its out-of-stock variation', async ({
   page,
-  context,
-  baseURL,
-  request,
+  buildWorld,
 }) => {
-  const ids = await moduleIds(request);
-  await rememberShell(context, baseURL ?? '', ids.grocery);
-  const item = itemWithOutOfStockVariation(await latestItems(request, ids.grocery));
-  const option = item.choice_options[0];
-  const out = item.variations.find((v) => v.stock === 0);
-  if (!option || !out) throw new Error('unexpected item');
-  await openItem(page, item, ids.grocery);
+  const world = await buildWorld({ stores: [fixtureStore('grocery', 'Fixture Greens', [APPLES])] });
+  const item = world.item(APPLES.name);
+  const option = { title: APPLES.choice.title, options: APPLES.choice.values.map((v) => v.value) };
+  const out = { type: 'Large' };
+  await openItem(page, world, item);
   const addButton = page.getByRole('button', { name: 'Add to Cart', exact: true });
 
   const choose = (value: string) =>
@@ -198,19 +180,20 @@ test('a grocery item with choice options blocks its out-of-stock variation', asy
 
 test('an item from another store asks first, then replaces the cart', async ({
   page,
-  context,
-  baseURL,
-  request,
+  buildWorld,
 }) => {
-  const ids = await moduleIds(request);
-  await rememberShell(context, baseURL ?? '', ids.food);
-  const items = await latestItems(request, ids.food);
-  const first = simpleItem(items);
-  const second = simpleItem(items, first.store_id);
+  const world = await buildWorld({
+    stores: [
+      fixtureStore('food', 'Fixture Lassi Corner', [simpleItem('Fixture Mango Lassi', 350)]),
+      fixtureStore('food', 'Fixture Noodle Bar', [simpleItem('Fixture Ramen', 650)]),
+    ],
+  });
+  const first = world.item('Fixture Mango Lassi');
+  const second = world.item('Fixture Ramen');
 
-  await openItem(page, first, ids.food);
+  await openItem(page, world, first);
   await addToCart(page);
-  await openItem(page, second, ids.food);
+  await openItem(page, world, second);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   const dialog = page.getByRole('alertdialog', {
     name: 'You have item from another store in cart',
@@ -235,13 +218,14 @@ test.describe('on a 375 px wide phone', () => {
 
   test('add from a product card, checkout as a guest, then steppers down to an empty cart', async ({
     page,
-    context,
-    baseURL,
-    request,
+    buildWorld,
   }) => {
-    const ids = await moduleIds(request);
-    await rememberShell(context, baseURL ?? '', ids.food);
-    const item = simpleItem(await latestItems(request, ids.food));
+    const world = await buildWorld({
+      stores: [
+        fixtureStore('food', 'Fixture Falafel Stand', [simpleItem('Fixture Falafel Wrap', 550)]),
+      ],
+    });
+    const item = { ...world.item('Fixture Falafel Wrap'), store_name: 'Fixture Falafel Stand' };
 
     await page.goto(`/search?q=${encodeURIComponent(item.name)}`);
     // The cards are plain server-rendered buttons; the header's listener must be hydrated.
@@ -291,14 +275,13 @@ test.describe('on a 375 px wide phone', () => {
 
 test('Buy Now as a guest reaches the checkout route with the chosen line', async ({
   page,
-  context,
-  baseURL,
-  request,
+  buildWorld,
 }) => {
-  const ids = await moduleIds(request);
-  await rememberShell(context, baseURL ?? '', ids.food);
-  const item = simpleItem(await latestItems(request, ids.food));
-  await openItem(page, item, ids.food);
+  const world = await buildWorld({
+    stores: [fixtureStore('food', 'Fixture Bakery', [simpleItem('Fixture Croissant', 275)])],
+  });
+  const item = world.item('Fixture Croissant');
+  await openItem(page, world, item);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);

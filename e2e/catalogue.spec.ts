@@ -1,12 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  moduleIds,
-  rememberShell,
-  SEEDED,
-  shellCookieHeader,
-  WEST_ZONE,
-} from './support/catalogue';
+import type { Page } from '@playwright/test';
+import { SEEDED } from './support/catalogue';
 import { chooseFirstModule, pickSeededPlace } from './support/first-visit';
+import { expect, test } from './support/fixtures';
+import { shellCookieHeader, WEST_ZONE } from './support/shell';
 
 /** Opens a store from a home section by its card link and checks we landed on it. */
 async function openFirstStoreOf(page: Page, section: string): Promise<string> {
@@ -67,12 +63,10 @@ test('browse a food store and a grocery store from home', async ({ page }) => {
 
 test('an item opens as a modal (the URL stays) and as its own page', async ({
   page,
-  context,
-  baseURL,
-  request,
+  chooseShell,
+  moduleIds: ids,
 }) => {
-  const ids = await moduleIds(request);
-  await rememberShell(context, baseURL ?? '', ids.food);
+  await chooseShell('food');
   const item = SEEDED.halalNonVeg;
   const storeUrl = `/store/${SEEDED.foodStore.slug}?module_id=${ids.food}`;
   await page.goto(storeUrl);
@@ -129,10 +123,7 @@ test('an item opens as a modal (the URL stays) and as its own page', async ({
 });
 
 test.describe('badges and notes on seeded items', () => {
-  test.beforeEach(async ({ context, baseURL, request }) => {
-    const ids = await moduleIds(request);
-    await rememberShell(context, baseURL ?? '', ids.food);
-  });
+  test.use({ shellModule: 'food' });
 
   async function openItem(page: Page, slug: string, moduleId: number, name: string) {
     await page.goto(`/product/${slug}?module_id=${moduleId}`);
@@ -142,9 +133,8 @@ test.describe('badges and notes on seeded items', () => {
 
   test('a percent discount reads "N% OFF", an amount "<amount> OFF", both strike the price', async ({
     page,
-    request,
+    moduleIds: ids,
   }) => {
-    const ids = await moduleIds(request);
     for (const item of [SEEDED.percentDiscount, SEEDED.amountDiscount]) {
       const view = await openItem(page, item.slug, ids.food, item.name);
       await expect(view.getByRole('list', { name: 'Badges' })).toContainText(item.badge);
@@ -154,9 +144,8 @@ test.describe('badges and notes on seeded items', () => {
 
   test('halal when both flags are set; veg and non-veg marks for food', async ({
     page,
-    request,
+    moduleIds: ids,
   }) => {
-    const ids = await moduleIds(request);
     const halal = await openItem(page, SEEDED.halalNonVeg.slug, ids.food, SEEDED.halalNonVeg.name);
     const badges = halal.getByRole('list', { name: 'Badges' });
     await expect(badges.getByText('Halal')).toBeVisible();
@@ -180,12 +169,10 @@ test.describe('badges and notes on seeded items', () => {
 
   test('organic on a grocery item, without a veg mark outside food', async ({
     page,
-    context,
-    baseURL,
-    request,
+    chooseShell,
+    moduleIds: ids,
   }) => {
-    const ids = await moduleIds(request);
-    await rememberShell(context, baseURL ?? '', ids.grocery);
+    await chooseShell('grocery');
     const view = await openItem(page, SEEDED.organic.slug, ids.grocery, SEEDED.organic.name);
     await expect(view.getByRole('list', { name: 'Badges' }).getByText('Organic')).toBeVisible();
     await expect(view.getByRole('img', { name: /veg/i })).toHaveCount(0);
@@ -193,12 +180,10 @@ test.describe('badges and notes on seeded items', () => {
 
   test('a prescription medicine carries the red note', async ({
     page,
-    context,
-    baseURL,
-    request,
+    chooseShell,
+    moduleIds: ids,
   }) => {
-    const ids = await moduleIds(request);
-    await rememberShell(context, baseURL ?? '', ids.pharmacy);
+    await chooseShell('pharmacy');
     const view = await openItem(
       page,
       SEEDED.prescription.slug,
@@ -210,20 +195,17 @@ test.describe('badges and notes on seeded items', () => {
 
   test('an item without stock says Out of Stock and is not In Stock', async ({
     page,
-    context,
-    baseURL,
-    request,
+    chooseShell,
+    moduleIds: ids,
   }) => {
-    const ids = await moduleIds(request);
-    await rememberShell(context, baseURL ?? '', ids.grocery);
+    await chooseShell('grocery');
     const view = await openItem(page, SEEDED.outOfStock.slug, ids.grocery, SEEDED.outOfStock.name);
     await expect(view.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     await expect(view.getByText('In Stock', { exact: true })).toHaveCount(0);
     await expect(view.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   });
 
-  test('cards show the same rules in a list', async ({ page, request }) => {
-    const ids = await moduleIds(request);
+  test('cards show the same rules in a list', async ({ page, moduleIds: ids }) => {
     await page.goto(`/store/${SEEDED.foodStore.slug}?module_id=${ids.food}`);
     const card = page
       .getByRole('article')
@@ -237,12 +219,9 @@ test.describe('badges and notes on seeded items', () => {
 
 test('search forgives a typo: "chiken" suggests and finds chicken', async ({
   page,
-  context,
-  baseURL,
-  request,
+  chooseShell,
 }) => {
-  const ids = await moduleIds(request);
-  await rememberShell(context, baseURL ?? '', ids.food);
+  await chooseShell('food');
   await page.goto('/home');
   const header = page.getByRole('banner');
   const box = header.getByRole('combobox', { name: 'Search' });
@@ -297,14 +276,12 @@ test('search forgives a typo: "chiken" suggests and finds chicken', async ({
 
 test('store lists come 12 at a time and "Load more" fetches the next page', async ({
   page,
-  context,
-  baseURL,
   request,
+  chooseShell,
+  moduleIds: ids,
 }) => {
-  const ids = await moduleIds(request);
-
   await test.step('/store/popular: 12 stores at a time, until the button goes away', async () => {
-    await rememberShell(context, baseURL ?? '', ids.food, WEST_ZONE);
+    await chooseShell('food');
     const api = await request.get('/api/v1/stores/popular?type=all&offset=1&limit=12', {
       headers: { moduleId: String(ids.food), zoneId: JSON.stringify(WEST_ZONE) },
     });
@@ -329,7 +306,7 @@ test('store lists come 12 at a time and "Load more" fetches the next page', asyn
   });
 
   await test.step('the same list behaviour on a category with more than 24 items', async () => {
-    await rememberShell(context, baseURL ?? '', ids.food, WEST_ZONE);
+    await chooseShell('food');
     await page.goto('/categories');
     await page.getByRole('link', { name: SEEDED.bigCategory.name }).click();
     await expect(
@@ -347,11 +324,11 @@ test('store lists come 12 at a time and "Load more" fetches the next page', asyn
 });
 
 test('the product page is complete HTML before any JavaScript runs', async ({
-  request,
   browser,
   baseURL,
+  request,
+  moduleIds: ids,
 }) => {
-  const ids = await moduleIds(request);
   const item = SEEDED.halalNonVeg;
   const path = `/product/${item.slug}?module_id=${ids.food}`;
   const cookie = shellCookieHeader(ids.food);
@@ -424,12 +401,9 @@ test.describe('on a phone', () => {
 
   test('a grocery store has no side column; quick view opens the item as a modal', async ({
     page,
-    context,
-    baseURL,
-    request,
+    chooseShell,
   }) => {
-    const ids = await moduleIds(request);
-    await rememberShell(context, baseURL ?? '', ids.grocery);
+    await chooseShell('grocery');
     await page.goto('/home');
     await openFirstStoreOf(page, 'Popular stores');
     await expect(page.getByRole('complementary', { name: 'Selected item' })).toBeHidden();

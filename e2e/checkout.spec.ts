@@ -1,15 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { escapeRegExp } from './support/cart';
-import { moduleIds, rememberShell } from './support/catalogue';
-import {
-  addToCart,
-  emptyCart,
-  pickItem,
-  placeOrder,
-  quantityFor,
-  signInAsDemoCustomer,
-  summary,
-} from './support/checkout';
+import type { Page } from '@playwright/test';
+import { escapeRegExp, fixtureStore, simpleItem } from './support/cart';
+import { addToCart, placeOrder, quantityFor, signIn, summary } from './support/checkout';
+import { expect, test } from './support/fixtures';
 
 // The e2e API runs the demo order simulator fast (scripts/e2e-server.mjs: a step every 1.5 s),
 // so a placed order walks pending → … → delivered within seconds.
@@ -41,21 +33,19 @@ async function openOrdersTab(page: Page, tab: 'Running' | 'History') {
 
 test('a guest orders food for delivery with cash and follows it live to delivered', async ({
   page,
-  context,
   baseURL,
-  request,
   browser,
+  buildWorld,
 }) => {
-  const ids = await moduleIds(request);
-  await rememberShell(context, baseURL ?? '', ids.food);
-  const { item, store } = await pickItem(
-    request,
-    ids.food,
-    (s) => s.open === 1 && s.minimum_order === 0,
-  );
+  // Open around the clock, no minimum order.
+  const world = await buildWorld({
+    stores: [fixtureStore('food', 'Fixture Diner', [simpleItem('Fixture Burger', 899)])],
+  });
+  const store = world.store('Fixture Diner');
+  const item = world.item('Fixture Burger');
 
   await test.step('the item goes into the cart and the guest checks out as a guest', async () => {
-    await page.goto(`/product/${item.slug}?module_id=${ids.food}`);
+    await page.goto(`/product/${item.slug}?module_id=${store.module_id}`);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Item added to cart')).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 items' }).click();
@@ -134,135 +124,127 @@ test('a guest orders food for delivery with cash and follows it live to delivere
   });
 });
 
-test('a signed-in customer orders groceries with a coupon and the wallet, then places another and cancels it', async ({
-  page,
-  context,
-  baseURL,
-  request,
-}) => {
-  const ids = await moduleIds(request);
-  await rememberShell(context, baseURL ?? '', ids.grocery);
-  await page.goto('/home');
-  await signInAsDemoCustomer(page);
-  await emptyCart(page, ids.grocery);
+test.describe('with $50 in the wallet', () => {
+  test.use({ customerWalletMinor: 5_000 });
 
-  // SAVE15: 15 % off groceries from a $15 subtotal; the demo wallet holds $50.
-  const first = await pickItem(
-    request,
-    ids.grocery,
-    (s) => s.open === 1 && s.minimum_order <= 20,
-    (i) => i.price >= 1 && i.price <= 20,
-  );
-  await addToCart(page, ids.grocery, first.item.id, quantityFor(first.item.price, 20));
-  await page.goto('/checkout?page=cart');
-  const column = summary(page);
-
-  await test.step("a coupon gets the server's verdict: refused with its reason, then applied", async () => {
-    await column.getByLabel('Coupon code').fill('EXPIRED20');
-    await column.getByRole('button', { name: 'Apply' }).click();
-    await expect(column.getByRole('alert')).toContainText('Coupon EXPIRED20 cannot be used');
-    await column.getByLabel('Coupon code').fill('SAVE15');
-    await column.getByRole('button', { name: 'Apply' }).click();
-    await expect(column.getByText('Coupon SAVE15 applied')).toBeVisible();
-    await expect(column.getByText('Coupon discount')).toBeVisible();
-  });
-
-  await test.step('the wallet pays for it (partly, when an earlier run spent most of it)', async () => {
-    const info = await page.request.get('/api/v1/customer/info');
-    const { wallet_balance: balance } = (await info.json()) as { wallet_balance: number };
-    test.skip(balance <= 0, 'the demo wallet is empty: restart the e2e server');
-    if (balance >= 30) {
-      await page.getByRole('radio', { name: /Wallet/ }).check();
-    } else {
-      await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-      await page.getByRole('checkbox', { name: /Use my wallet balance too/ }).check();
-    }
-    await expect(column.getByText('Paid from wallet')).toBeVisible();
-  });
-
-  const firstId = await placeOrder(page);
-
-  await test.step('the order is in My Orders, with its coupon and wallet payment', async () => {
-    await page.getByRole('main').getByRole('link', { name: 'My Orders' }).click();
-    await expect(page).toHaveURL(/\/my-orders$/);
-    await openOrdersTab(page, 'Running');
-    const link = page.getByRole('link', { name: `Details of order #${firstId}` });
-    // The simulator may already have delivered it: then it is in the history.
-    if (!(await link.isVisible().catch(() => false))) {
-      await page.waitForTimeout(500);
-      if (!(await link.isVisible())) await openOrdersTab(page, 'History');
-    }
-    await link.click();
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${firstId}` })).toBeVisible();
-    await expect(page.getByText('Coupon used: SAVE15')).toBeVisible();
-    await expect(page.getByText('Paid from wallet')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText(
-      first.item.name,
-    );
-  });
-
-  const second = await pickItem(
-    request,
-    ids.grocery,
-    (s) => s.schedule_order,
-    (i) => i.price >= 1 && i.price <= 30,
-  );
-  await addToCart(
+  test('a signed-in customer orders groceries with a coupon and the wallet, then places another and cancels it', async ({
     page,
-    ids.grocery,
-    second.item.id,
-    quantityFor(second.item.price, second.store.minimum_order + 1),
-  );
-
-  const secondId = await test.step('another order is scheduled for later', async () => {
+    buildWorld,
+    customer,
+  }) => {
+    // A 15 % coupon from a $15 subtotal, and one that has expired.
+    const world = await buildWorld({
+      stores: [
+        fixtureStore('grocery', 'Fixture Pantry', [simpleItem('Fixture Oats', 450)]),
+        fixtureStore('grocery', 'Fixture Market', [simpleItem('Fixture Basmati', 1_200)], {
+          schedule_order: true,
+          minimum_order_minor: 1_000,
+        }),
+      ],
+      coupons: [
+        { module: 'grocery', percent: 15, min_purchase_minor: 1_500 },
+        { module: 'grocery', percent: 20, expired: true },
+      ],
+    });
+    const [save15, expired] = world.coupons;
+    const first = world.item('Fixture Oats');
+    const cartScope = { moduleId: world.store('Fixture Pantry').module_id, zoneId: world.zone_id };
+    await page.goto('/home');
+    await signIn(page, customer);
+    await addToCart(page, cartScope, first.id, quantityFor(first.price_minor, 2_000));
     await page.goto('/checkout?page=cart');
-    await page.getByRole('radio', { name: 'Schedule for later' }).check();
-    await expect(page.getByLabel('Time slot')).toBeVisible();
-    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-    return placeOrder(page);
-  });
+    const column = summary(page);
 
-  await test.step('it is cancelled from its details page, with a reason', async () => {
-    await page.goto('/my-orders');
-    await openOrdersTab(page, 'Running');
-    const card = page.getByRole('article', { name: new RegExp(`^Order #${secondId}$`) });
-    await expect(card).toContainText('Order placed');
-    await card.getByRole('link', { name: `Details of order #${secondId}` }).click();
-    await page.getByRole('button', { name: 'Cancel order' }).click();
-    const dialog = page.getByRole('dialog', { name: `Cancel order #${secondId}?` });
-    await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Please select a cancellation reason');
-    await dialog.getByRole('radio', { name: 'I changed my mind' }).check();
-    await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await expect(toast(page, 'Order canceled successfully')).toBeVisible();
-    await expect(statusLine(page, 'Canceled')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-    await page.goto('/my-orders');
-    await openOrdersTab(page, 'History');
-    await expect(
-      page.getByRole('article', { name: new RegExp(`^Order #${secondId}$`) }),
-    ).toContainText('Canceled');
+    await test.step("a coupon gets the server's verdict: refused with its reason, then applied", async () => {
+      await column.getByLabel('Coupon code').fill(expired ?? '');
+      await column.getByRole('button', { name: 'Apply' }).click();
+      await expect(column.getByRole('alert')).toContainText(`Coupon ${expired} cannot be used`);
+      await column.getByLabel('Coupon code').fill(save15 ?? '');
+      await column.getByRole('button', { name: 'Apply' }).click();
+      await expect(column.getByText(`Coupon ${save15} applied`)).toBeVisible();
+      await expect(column.getByText('Coupon discount')).toBeVisible();
+    });
+
+    await test.step('the wallet pays for it', async () => {
+      await page.getByRole('radio', { name: /Wallet/ }).check();
+      await expect(column.getByText('Paid from wallet')).toBeVisible();
+    });
+
+    const firstId = await placeOrder(page);
+
+    await test.step('the order is in My Orders, with its coupon and wallet payment', async () => {
+      await page.getByRole('main').getByRole('link', { name: 'My Orders' }).click();
+      await expect(page).toHaveURL(/\/my-orders$/);
+      await openOrdersTab(page, 'Running');
+      const link = page.getByRole('link', { name: `Details of order #${firstId}` });
+      // The simulator may already have delivered it: then it is in the history.
+      if (!(await link.isVisible().catch(() => false))) {
+        await page.waitForTimeout(500);
+        if (!(await link.isVisible())) await openOrdersTab(page, 'History');
+      }
+      await link.click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Order #${firstId}` }),
+      ).toBeVisible();
+      await expect(page.getByText(`Coupon used: ${save15}`)).toBeVisible();
+      await expect(page.getByText('Paid from wallet')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText(
+        first.name,
+      );
+    });
+
+    // Fixture Market takes scheduled orders, from a $10 minimum.
+    const second = world.item('Fixture Basmati');
+    await addToCart(page, cartScope, second.id, quantityFor(second.price_minor, 1_000 + 1));
+
+    const secondId = await test.step('another order is scheduled for later', async () => {
+      await page.goto('/checkout?page=cart');
+      await page.getByRole('radio', { name: 'Schedule for later' }).check();
+      await expect(page.getByLabel('Time slot')).toBeVisible();
+      await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+      return placeOrder(page);
+    });
+
+    await test.step('it is cancelled from its details page, with a reason', async () => {
+      await page.goto('/my-orders');
+      await openOrdersTab(page, 'Running');
+      const card = page.getByRole('article', { name: new RegExp(`^Order #${secondId}$`) });
+      await expect(card).toContainText('Order placed');
+      await card.getByRole('link', { name: `Details of order #${secondId}` }).click();
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      const dialog = page.getByRole('dialog', { name: `Cancel order #${secondId}?` });
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Please select a cancellation reason');
+      await dialog.getByRole('radio', { name: 'I changed my mind' }).check();
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(toast(page, 'Order canceled successfully')).toBeVisible();
+      await expect(statusLine(page, 'Canceled')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+      await page.goto('/my-orders');
+      await openOrdersTab(page, 'History');
+      await expect(
+        page.getByRole('article', { name: new RegExp(`^Order #${secondId}$`) }),
+      ).toContainText('Canceled');
+    });
   });
 });
 
 test('a digital payment is declined, then tried again and approved', async ({
   page,
   context,
-  baseURL,
-  request,
+  buildWorld,
 }) => {
-  const ids = await moduleIds(request);
-  await rememberShell(context, baseURL ?? '', ids.grocery);
-  const { item } = await pickItem(
-    request,
-    ids.grocery,
-    (s) => s.open === 1 && s.take_away === 1 && s.minimum_order === 0,
-  );
+  // Open around the clock, takes take-away orders, no minimum order.
+  const world = await buildWorld({
+    stores: [fixtureStore('grocery', 'Fixture Deli', [simpleItem('Fixture Sourdough', 525)])],
+  });
+  const item = world.item('Fixture Sourdough');
+  const cartScope = { moduleId: world.store('Fixture Deli').module_id, zoneId: world.zone_id };
   await page.goto('/home');
   await expect
     .poll(async () => (await context.cookies()).some((c) => c.name === 'guest_id'))
     .toBe(true);
-  await addToCart(page, ids.grocery, item.id, 1);
+  await addToCart(page, cartScope, item.id, 1);
 
   async function payDigitally() {
     await page.goto('/checkout?page=cart');

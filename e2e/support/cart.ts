@@ -1,92 +1,66 @@
-import type { APIRequestContext } from '@playwright/test';
-import { WEST_ZONE } from './catalogue';
-
-/** The item fields the cart journeys pick their items by (a subset of the contract's Item). */
-export type DemoItem = {
-  id: number;
-  slug: string;
-  name: string;
-  store_id: number;
-  store_name: string;
-  stock: number;
-  module_type: string;
-  is_available_now: boolean;
-  available_date_starts: string | null;
-  maximum_cart_quantity: number | null;
-  choice_options: { title: string; options: string[] }[];
-  variations: { type: string; price: number; stock: number }[];
-  food_variations: {
-    name: string;
-    type: 'single' | 'multi';
-    min: number;
-    max: number;
-    required: 'on' | 'off';
-    values: { label: string; optionPrice: number }[];
-  }[];
-  add_ons: { id: number; name: string; price: number }[];
-};
-
-/**
- * The latest items of a module in West Riverton, read through the storefront's own proxy, so the
- * journeys use whatever the demo seed holds instead of hard-coded ids.
- */
-export async function latestItems(
-  request: APIRequestContext,
-  moduleId: number,
-): Promise<DemoItem[]> {
-  const items: DemoItem[] = [];
-  for (const offset of [1, 2, 3]) {
-    const response = await request.get('/api/v1/items/latest', {
-      params: { limit: 100, offset },
-      headers: { moduleId: String(moduleId), zoneId: JSON.stringify(WEST_ZONE) },
-    });
-    if (!response.ok()) throw new Error(`items/latest answered ${response.status()}`);
-    const page = (await response.json()) as { products: DemoItem[] };
-    items.push(...page.products);
-    if (page.products.length < 100) break;
-  }
-  return items.filter((item) => item.is_available_now && !item.available_date_starts);
-}
-
-function pick<T>(items: T[], what: string, test: (item: T) => boolean): T {
-  const found = items.find(test);
-  if (!found) throw new Error(`The demo seed has no ${what}`);
-  return found;
-}
+import type { E2eFixtureItem, E2eFixtureStore } from '@marketplace/contract/e2e-fixtures';
 
 /** A food item with a required single group, a required multi group and add-ons. */
-export function foodItemWithChoices(items: DemoItem[]) {
-  return pick(items, 'food item with required single and multi groups and add-ons', (item) => {
-    const groups = item.food_variations;
-    return (
-      item.add_ons.length > 0 &&
-      groups.some((g) => g.type === 'single' && g.required === 'on') &&
-      groups.some((g) => g.type === 'multi' && g.required === 'on' && g.max < g.values.length)
-    );
-  });
+export const THALI = {
+  name: 'Fixture Thali',
+  price_minor: 1_250,
+  food_variations: [
+    {
+      name: 'Bread',
+      type: 'single',
+      min: 1,
+      max: 1,
+      required: true,
+      values: [
+        { label: 'Naan', price_minor: 0 },
+        { label: 'Roti', price_minor: 50 },
+      ],
+    },
+    {
+      name: 'Sides',
+      type: 'multi',
+      min: 1,
+      max: 2,
+      required: true,
+      values: [
+        { label: 'Raita', price_minor: 100 },
+        { label: 'Salad', price_minor: 80 },
+        { label: 'Pickle', price_minor: 40 },
+      ],
+    },
+  ],
+  add_ons: [
+    { name: 'Papad', price_minor: 60 },
+    { name: 'Mint chutney', price_minor: 40 },
+  ],
+} satisfies E2eFixtureItem;
+
+/** A grocery item with one choice option: Small is in stock, Large is not. */
+export const APPLES = {
+  name: 'Fixture Apples',
+  price_minor: 399,
+  choice: {
+    title: 'Size',
+    values: [
+      { value: 'Small', price_minor: 399, stock: 20 },
+      { value: 'Large', price_minor: 599, stock: 0 },
+    ],
+  },
+} satisfies E2eFixtureItem;
+
+/** An item with nothing to choose, in stock. */
+export function simpleItem(name: string, priceMinor: number): E2eFixtureItem {
+  return { name, price_minor: priceMinor, stock: 100 };
 }
 
-/** An item with nothing to choose (no variations), optionally from another store than `notStoreId`. */
-export function simpleItem(items: DemoItem[], notStoreId?: number) {
-  return pick(items, 'item without variations', (item) => {
-    const simple = item.food_variations.length === 0 && item.choice_options.length === 0;
-    const inStock = item.module_type === 'food' || item.stock > 0;
-    const limit = item.maximum_cart_quantity === null || item.maximum_cart_quantity >= 3;
-    return simple && inStock && limit && item.store_id !== notStoreId;
-  });
-}
-
-/** A grocery item with one choice option whose first value is in stock and another is not. */
-export function itemWithOutOfStockVariation(items: DemoItem[]) {
-  return pick(items, 'item with an out-of-stock variation', (item) => {
-    const [option] = item.choice_options;
-    if (item.choice_options.length !== 1 || !option) return false;
-    const stockOf = (value: string) => item.variations.find((v) => v.type === value)?.stock ?? 0;
-    const first = option.options[0];
-    return (
-      Boolean(first) && stockOf(first ?? '') > 0 && option.options.some((v) => stockOf(v) === 0)
-    );
-  });
+/** A store of the journey's world, open every day around the clock. */
+export function fixtureStore(
+  module: E2eFixtureStore['module'],
+  name: string,
+  items: E2eFixtureItem[],
+  rest: Partial<E2eFixtureStore> = {},
+): E2eFixtureStore {
+  return { module, name, items, ...rest };
 }
 
 export function escapeRegExp(text: string): string {

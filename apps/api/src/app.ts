@@ -97,5 +97,10 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
     },
     { prefix: '/api/v1' },
   );
+  if (env.E2E_FIXTURES) {
+    // Loaded only when asked for: a production process never has these routes (env.ts).
+    const { e2eFixtureRoutes } = await import('./modules/e2e-fixtures/e2e-fixtures.routes');
+    await app.register(e2eFixtureRoutes(deps), { prefix: '/__e2e' });
+  }
   return app;
 }

@@ -72,6 +72,14 @@ const EnvSchema = z.object({
    */
   FIREBASE_API_KEY: z.string().min(1).optional(),
   FIREBASE_AUTH_URL: z.string().url().default('https://identitytoolkit.googleapis.com'),
+  /**
+   * Test-only routes under /__e2e that the end-to-end journeys build their own data with
+   * (scripts/e2e-server.mjs turns them on). Refused when NODE_ENV is production.
+   */
+  E2E_FIXTURES: z
+    .enum(['on', 'off'])
+    .default('off')
+    .transform((v) => v === 'on'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -82,6 +90,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  if (result.data.E2E_FIXTURES && result.data.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\nE2E_FIXTURES: cannot be turned on in production');
   }
   return result.data;
 }

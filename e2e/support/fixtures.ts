@@ -1,0 +1,138 @@
+import {
+  type E2eCustomer,
+  E2eCustomerSchema,
+  type E2eWorld,
+  type E2eWorldBody,
+  E2eWorldSchema,
+} from '@marketplace/contract/e2e-fixtures';
+import { type APIRequestContext, type BrowserContext, test as base } from '@playwright/test';
+import { e2eApiUrl } from './e2e-ports';
+import { type ModuleType, rememberShell } from './shell';
+
+export { expect } from '@playwright/test';
+
+/** A fixture world with its stores and items found by name. */
+export type World = E2eWorld & {
+  store(name: string): E2eWorld['stores'][number];
+  item(name: string): E2eWorld['stores'][number]['items'][number] & { store: string };
+};
+
+type TestFixtures = {
+  /**
+   * The module the shell starts on, in the demo city's West Riverton at Riverside Park (what the
+   * location picker and the module dialog would have stored); null starts with no choice made.
+   */
+  shellModule: ModuleType | null;
+  /** Applies `shellModule` before the test. */
+  shell: undefined;
+  /** Points the shell at another module, in the demo city or in a world of the journey's. */
+  chooseShell: (module: ModuleType, world?: E2eWorld) => Promise<void>;
+  /** Builds a world of the journey's own (its zone, stores, items, coupons) and moves the shell there. */
+  buildWorld: (body: E2eWorldBody) => Promise<World>;
+  /** Wallet of the `customer` fixture, in minor units. */
+  customerWalletMinor: number;
+  /** A verified customer of this test alone (nothing saved, the wallet asked for). */
+  customer: E2eCustomer;
+};
+
+type WorkerFixtures = {
+  /** The API itself (not the storefront): the test-only /__e2e routes and reference data. */
+  fixtureApi: APIRequestContext;
+  /** The modules' ids by type (reference data the demo city is made of). */
+  moduleIds: Record<ModuleType, number>;
+};
+
+async function post<T>(
+  api: APIRequestContext,
+  path: string,
+  data: unknown,
+  parse: (v: unknown) => T,
+) {
+  const response = await api.post(path, { data });
+  if (response.status() === 404) {
+    throw new Error(
+      `${path} answered 404: the API under test must run with E2E_FIXTURES=on (scripts/e2e-server.mjs)`,
+    );
+  }
+  if (!response.ok())
+    throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  return parse(await response.json());
+}
+
+function toWorld(world: E2eWorld): World {
+  return {
+    ...world,
+    store(name) {
+      const found = world.stores.find((store) => store.name === name);
+      if (!found) throw new Error(`the world has no store ${name}`);
+      return found;
+    },
+    item(name) {
+      for (const store of world.stores) {
+        const found = store.items.find((item) => item.name === name);
+        if (found) return { ...found, store: store.name };
+      }
+      throw new Error(`the world has no item ${name}`);
+    },
+  };
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  fixtureApi: [
+    async ({ playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL: e2eApiUrl });
+      await use(api);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  moduleIds: [
+    async ({ fixtureApi }, use) => {
+      const response = await fixtureApi.get('/api/v1/module');
+      const modules = (await response.json()) as { id: number; module_type: ModuleType }[];
+      await use(
+        Object.fromEntries(modules.map((m) => [m.module_type, m.id])) as Record<ModuleType, number>,
+      );
+    },
+    { scope: 'worker' },
+  ],
+  shellModule: [null, { option: true }],
+  shell: [
+    async ({ shellModule, moduleIds, context, baseURL }, use) => {
+      if (shellModule) await rememberShell(context, baseURL ?? '', moduleIds[shellModule]);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  chooseShell: async ({ moduleIds, context, baseURL }, use) => {
+    await use((module, world) =>
+      world
+        ? moveShellTo(context, baseURL ?? '', world, moduleIds[module])
+        : rememberShell(context, baseURL ?? '', moduleIds[module]),
+    );
+  },
+  buildWorld: async ({ fixtureApi, context, baseURL }, use) => {
+    await use(async (body) => {
+      const world = toWorld(await post(fixtureApi, '/__e2e/worlds', body, E2eWorldSchema.parse));
+      const first = world.stores[0];
+      if (first) await moveShellTo(context, baseURL ?? '', world, first.module_id);
+      return world;
+    });
+  },
+  customerWalletMinor: [0, { option: true }],
+  customer: async ({ fixtureApi, customerWalletMinor }, use) => {
+    await use(
+      await post(
+        fixtureApi,
+        '/__e2e/customers',
+        { wallet_minor: customerWalletMinor },
+        E2eCustomerSchema.parse,
+      ),
+    );
+  },
+});
+
+/** The shell of a world: its own zone, the customer at its point, its first store's module. */
+function moveShellTo(context: BrowserContext, baseURL: string, world: E2eWorld, moduleId: number) {
+  return rememberShell(context, baseURL, moduleId, [world.zone_id], world.location);
+}
