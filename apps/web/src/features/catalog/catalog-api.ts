@@ -62,19 +62,13 @@ export type CatalogContext = {
 };
 
 /** The chosen zones and module of this request (cookies), or the module named in the query. */
-export async function readCatalogContext(queryModuleId?: string | null): Promise<CatalogContext> {
+export async function readCatalogContext(queryModuleId?: number | null): Promise<CatalogContext> {
   const [state, modules] = await Promise.all([readServerShellState(), loadModules()]);
-  const fromQuery = queryModuleId && /^\d{1,9}$/.test(queryModuleId) ? Number(queryModuleId) : null;
-  const moduleId = fromQuery ?? state.moduleId;
+  const moduleId = queryModuleId ?? state.moduleId;
   return {
     zoneIds: state.zoneIds,
     moduleId,
     module: modules?.find((module) => module.id === moduleId) ?? null,
     location: state.location,
   };
-}
-
-/** One query-string value of a page's searchParams. */
-export function readParam(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

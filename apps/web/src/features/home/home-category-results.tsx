@@ -6,11 +6,10 @@ import Link from 'next/link';
 import { fetchSection } from '@/features/catalog/catalog-api';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { EmptyState } from '@/features/catalog/empty-state';
+import { CATEGORY_PAGE_SIZE } from '@/features/categories/category-page-size';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { ProductGrid } from '@/features/items/product-row';
 import { buttonClass } from '@/features/ui/button-styles';
-
-export const CATEGORY_PAGE_SIZE = 12;
 
 /**
  * Spec 01 §2 home variant `?search=category&id=..&data_type=category&from=allCategories`: the

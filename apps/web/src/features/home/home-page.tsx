@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { readCatalogContext, readParam } from '@/features/catalog/catalog-api';
+import { readCatalogContext } from '@/features/catalog/catalog-api';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
 import { toImageSrc } from '@/lib/image-url';
-import { type HomeQuery, HomeView } from './home-view';
+import type { SearchParams } from '@/lib/page-query';
+import { readHomeQuery } from './home-page-query';
+import { HomeView } from './home-view';
 
-export type HomeSearchParams = Promise<Record<string, string | string[] | undefined>>;
+export type HomeSearchParams = Promise<SearchParams>;
 
 /** Home metadata: the business, the chosen module, canonical /home. */
 export async function generateHomeMetadata(): Promise<Metadata> {
@@ -33,13 +35,5 @@ export async function generateHomeMetadata(): Promise<Metadata> {
 }
 
 export async function HomePage({ searchParams }: { searchParams: HomeSearchParams }) {
-  const params = await searchParams;
-  const query: HomeQuery = {
-    search: readParam(params.search),
-    id: readParam(params.id),
-    module_id: readParam(params.module_id),
-    data_type: readParam(params.data_type),
-    from: readParam(params.from),
-  };
-  return <HomeView query={query} />;
+  return <HomeView query={readHomeQuery(await searchParams)} />;
 }

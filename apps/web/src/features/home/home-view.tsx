@@ -11,6 +11,7 @@ import { ModuleIcon } from '@/features/modules/module-icon';
 import { ShellActionButton } from '@/features/shell/shell-action-button';
 import { buttonClass } from '@/features/ui/button-styles';
 import { HomeCategoryResults } from './home-category-results';
+import type { HomeQuery } from './home-page-query';
 import { ModuleHome } from './module-home';
 
 function Prompt({ title, body, children }: { title: string; body: string; children: ReactNode }) {
@@ -23,20 +24,7 @@ function Prompt({ title, body, children }: { title: string; body: string; childr
   );
 }
 
-/** Spec 01 §2 home query variant: ?search=category&id=..&module_id=..&data_type=category&from=allCategories. */
-export type HomeQuery = {
-  search?: string;
-  id?: string;
-  module_id?: string;
-  data_type?: string;
-  from?: string;
-};
-
-function readCategoryQuery(query: HomeQuery): number | null {
-  const isCategory = query.search === 'category' || query.data_type === 'category';
-  if (!isCategory || !query.id || !/^\d{1,9}$/.test(query.id)) return null;
-  return Number(query.id);
-}
+const NO_QUERY: HomeQuery = { categoryId: null, moduleId: null, fromAllCategories: false };
 
 /** The greeting line above a module's home (the page's h1). */
 function HomeGreeting({
@@ -65,10 +53,10 @@ function HomeGreeting({
 }
 
 /** Home per module (spec 01 §2), server-rendered for the chosen module and zones. */
-export async function HomeView({ query = {} }: { query?: HomeQuery }) {
+export async function HomeView({ query = NO_QUERY }: { query?: HomeQuery }) {
   const [{ t }, context, config] = await Promise.all([
     getRequestI18n(),
-    readCatalogContext(query.module_id),
+    readCatalogContext(query.moduleId),
     loadConfig(),
   ]);
 
@@ -129,7 +117,7 @@ export async function HomeView({ query = {} }: { query?: HomeQuery }) {
     );
   }
 
-  const categoryId = readCategoryQuery(query);
+  const categoryId = query.categoryId;
   return (
     <div className="space-y-8">
       {greeting}
@@ -138,7 +126,7 @@ export async function HomeView({ query = {} }: { query?: HomeQuery }) {
           categoryId={categoryId}
           module={current}
           settings={settings}
-          fromAllCategories={query.from === 'allCategories'}
+          fromAllCategories={query.fromAllCategories}
         />
       ) : (
         <ModuleHome module={current} settings={settings} />

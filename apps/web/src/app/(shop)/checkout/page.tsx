@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { readParam } from '@/features/catalog/catalog-api';
+import { z } from 'zod';
 import { toCheckoutSettings } from '@/features/checkout/checkout-settings';
 import { type CheckoutPage, CheckoutView } from '@/features/checkout/checkout-view';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
+import { parsePageQuery, type SearchParams } from '@/lib/page-query';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
-const PAGES: readonly CheckoutPage[] = ['cart', 'buy_now', 'campaign'];
+const CheckoutQuery = { page: z.enum(['cart', 'buy_now', 'campaign'] satisfies CheckoutPage[]) };
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getRequestI18n();
@@ -16,8 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /checkout?page=cart|buy_now|campaign (spec 01 §2 routes; issue 6 "Storefront"). */
 export default async function CheckoutRoute({ searchParams }: Props) {
-  const requested = readParam((await searchParams).page);
-  const page = PAGES.find((candidate) => candidate === requested) ?? 'cart';
+  const page = parsePageQuery(CheckoutQuery, await searchParams).page ?? 'cart';
   const config = await loadConfig();
   const policies = {
     terms: config?.terms_and_conditions === 1,

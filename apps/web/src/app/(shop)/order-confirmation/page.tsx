@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { readParam } from '@/features/catalog/catalog-api';
+import { z } from 'zod';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { OrderConfirmationView } from '@/features/orders/order-confirmation-view';
-import { parseOrderId } from '@/features/orders/order-id';
+import { OrderIdSchema } from '@/features/orders/order-id';
+import { parsePageQuery, type SearchParams } from '@/lib/page-query';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
+
+const ConfirmationQuery = { order_id: OrderIdSchema, status: z.enum(['success', 'fail']) };
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getRequestI18n();
@@ -14,9 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /order-confirmation?order_id=&status=success|fail (the checkout and the gateway land here). */
 export default async function OrderConfirmationRoute({ searchParams }: Props) {
-  const params = await searchParams;
-  const orderId = parseOrderId(readParam(params.order_id));
-  if (orderId === null) notFound();
-  const status = readParam(params.status) === 'fail' ? 'fail' : 'success';
-  return <OrderConfirmationView orderId={orderId} status={status} />;
+  const { order_id: orderId, status } = parsePageQuery(ConfirmationQuery, await searchParams);
+  if (orderId === undefined) notFound();
+  return <OrderConfirmationView orderId={orderId} status={status ?? 'success'} />;
 }

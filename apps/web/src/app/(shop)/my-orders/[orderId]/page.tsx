@@ -3,28 +3,28 @@ import { notFound } from 'next/navigation';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
 import { OrderDetailsView } from '@/features/orders/order-details-view';
-import { parseOrderId } from '@/features/orders/order-id';
+import { OrderIdSchema } from '@/features/orders/order-id';
 
 type Props = { params: Promise<{ orderId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { t } = await getRequestI18n();
-  const id = parseOrderId((await params).orderId);
+  const id = OrderIdSchema.safeParse((await params).orderId);
   return {
-    title: id ? t('orders.orderNumber', { id }) : t('orders.title'),
+    title: id.success ? t('orders.orderNumber', { id: id.data }) : t('orders.title'),
     robots: { index: false, follow: false },
   };
 }
 
 /** /my-orders/{id}: one order's details, live status and cancellation. */
 export default async function OrderDetailsRoute({ params }: Props) {
-  const orderId = parseOrderId((await params).orderId);
-  if (orderId === null) notFound();
+  const orderId = OrderIdSchema.safeParse((await params).orderId);
+  if (!orderId.success) notFound();
   const config = await loadConfig();
   return (
     <div className="mx-auto w-full max-w-6xl">
       <OrderDetailsView
-        orderId={orderId}
+        orderId={orderId.data}
         additionalChargeName={config?.additional_charge_name ?? ''}
       />
     </div>
