@@ -85,6 +85,7 @@ export function PlaceSearch({ onSelect, disabled = false, onListOpenChange }: Pl
             aria-describedby={`${baseId}-status`}
             type="text"
             placeholder={t('location.searchPlaceholder')}
+            onFocus={() => setOpen(true)}
             className="min-h-11 w-full rounded-lg border border-line bg-surface px-9 text-base outline-none focus:border-brand"
           />
           {query.isFetching ? (

@@ -141,6 +141,8 @@ export function SearchAutocomplete({
       <Autocomplete.Input
         {...inputProps}
         ref={inputRef}
+        // Back in the box with text typed: its suggestions show again.
+        onFocus={() => setIsOpen(true)}
         onKeyDown={(event) => {
           // Enter on a highlighted suggestion opens it (Base UI); otherwise it searches.
           if (event.key !== 'Enter' || (showList && isHighlighted.current)) return;
