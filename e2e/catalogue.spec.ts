@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SEEDED } from './support/catalogue';
+import { RULES } from './support/display-rules';
 import { chooseFirstModule, pickSeededPlace } from './support/first-visit';
-import { expect, test } from './support/fixtures';
+import { expect, test, type World } from './support/fixtures';
 import { shellCookieHeader, WEST_ZONE } from './support/shell';
 
 /** Opens a store from a home section by its card link and checks we landed on it. */
@@ -122,21 +123,23 @@ test('an item opens as a modal (the URL stays) and as its own page', async ({
   });
 });
 
-test.describe('badges and notes on seeded items', () => {
-  test.use({ shellModule: 'food' });
-
-  async function openItem(page: Page, slug: string, moduleId: number, name: string) {
-    await page.goto(`/product/${slug}?module_id=${moduleId}`);
+test.describe('badges and notes on items made for each display rule', () => {
+  /** The journey's own items, one per display rule (support/display-rules.ts). */
+  async function openItem(page: Page, world: World, name: string) {
+    const item = world.item(name);
+    const moduleId = world.store(item.store).module_id;
+    await page.goto(`/product/${item.slug}?module_id=${moduleId}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     return page.getByRole('article', { name });
   }
 
   test('a percent discount reads "N% OFF", an amount "<amount> OFF", both strike the price', async ({
     page,
-    moduleIds: ids,
+    buildWorld,
   }) => {
-    for (const item of [SEEDED.percentDiscount, SEEDED.amountDiscount]) {
-      const view = await openItem(page, item.slug, ids.food, item.name);
+    const world = await buildWorld({ stores: [RULES.foodStore] });
+    for (const item of [RULES.percentDiscount, RULES.amountDiscount]) {
+      const view = await openItem(page, world, item.name);
       await expect(view.getByRole('list', { name: 'Badges' })).toContainText(item.badge);
       await expect(view.locator('del').first()).toBeVisible();
     }
@@ -144,19 +147,15 @@ test.describe('badges and notes on seeded items', () => {
 
   test('halal when both flags are set; veg and non-veg marks for food', async ({
     page,
-    moduleIds: ids,
+    buildWorld,
   }) => {
-    const halal = await openItem(page, SEEDED.halalNonVeg.slug, ids.food, SEEDED.halalNonVeg.name);
+    const world = await buildWorld({ stores: [RULES.foodStore] });
+    const halal = await openItem(page, world, RULES.halalNonVeg.name);
     const badges = halal.getByRole('list', { name: 'Badges' });
     await expect(badges.getByText('Halal')).toBeVisible();
     await expect(badges.getByRole('img', { name: 'Non-veg' })).toBeVisible();
 
-    const veg = await openItem(
-      page,
-      SEEDED.vegWithChoices.slug,
-      ids.food,
-      SEEDED.vegWithChoices.name,
-    );
+    const veg = await openItem(page, world, RULES.vegWithChoices.name);
     await expect(veg.getByRole('img', { name: 'Veg', exact: true })).toBeVisible();
     await expect(
       veg
@@ -169,49 +168,40 @@ test.describe('badges and notes on seeded items', () => {
 
   test('organic on a grocery item, without a veg mark outside food', async ({
     page,
-    chooseShell,
-    moduleIds: ids,
+    buildWorld,
   }) => {
-    await chooseShell('grocery');
-    const view = await openItem(page, SEEDED.organic.slug, ids.grocery, SEEDED.organic.name);
+    const world = await buildWorld({ stores: [RULES.groceryStore] });
+    const view = await openItem(page, world, RULES.organic.name);
     await expect(view.getByRole('list', { name: 'Badges' }).getByText('Organic')).toBeVisible();
     await expect(view.getByRole('img', { name: /veg/i })).toHaveCount(0);
   });
 
-  test('a prescription medicine carries the red note', async ({
-    page,
-    chooseShell,
-    moduleIds: ids,
-  }) => {
-    await chooseShell('pharmacy');
-    const view = await openItem(
-      page,
-      SEEDED.prescription.slug,
-      ids.pharmacy,
-      SEEDED.prescription.name,
-    );
+  test('a prescription medicine carries the red note', async ({ page, buildWorld }) => {
+    const world = await buildWorld({ stores: [RULES.pharmacyStore] });
+    const view = await openItem(page, world, RULES.prescription.name);
     await expect(view.getByText('prescription is required')).toBeVisible();
   });
 
   test('an item without stock says Out of Stock and is not In Stock', async ({
     page,
-    chooseShell,
-    moduleIds: ids,
+    buildWorld,
   }) => {
-    await chooseShell('grocery');
-    const view = await openItem(page, SEEDED.outOfStock.slug, ids.grocery, SEEDED.outOfStock.name);
+    const world = await buildWorld({ stores: [RULES.groceryStore] });
+    const view = await openItem(page, world, RULES.outOfStock.name);
     await expect(view.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     await expect(view.getByText('In Stock', { exact: true })).toHaveCount(0);
     await expect(view.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   });
 
-  test('cards show the same rules in a list', async ({ page, moduleIds: ids }) => {
-    await page.goto(`/store/${SEEDED.foodStore.slug}?module_id=${ids.food}`);
+  test('cards show the same rules in a list', async ({ page, buildWorld }) => {
+    const world = await buildWorld({ stores: [RULES.foodStore] });
+    const store = world.store(RULES.foodStore.name);
+    await page.goto(`/store/${store.slug}?module_id=${store.module_id}`);
     const card = page
       .getByRole('article')
-      .filter({ has: page.getByRole('link', { name: SEEDED.percentDiscount.name, exact: true }) });
+      .filter({ has: page.getByRole('link', { name: RULES.percentDiscount.name, exact: true }) });
     await expect(card.getByRole('list', { name: 'Badges' })).toContainText(
-      SEEDED.percentDiscount.badge,
+      RULES.percentDiscount.badge,
     );
     await expect(card.getByRole('list', { name: 'Badges' }).getByText('Halal')).toBeVisible();
   });

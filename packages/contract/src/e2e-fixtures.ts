@@ -41,6 +41,17 @@ const FixtureItemSchema = z.object({
   price_minor: minor,
   stock: z.number().int().min(0).default(100),
   maximum_cart_quantity: z.number().int().positive().nullable().default(null),
+  discount: z
+    .discriminatedUnion('type', [
+      z.object({ type: z.literal('percent'), percent: z.number().int().min(1).max(100) }),
+      z.object({ type: z.literal('amount'), amount_minor: minor }),
+    ])
+    .optional(),
+  /** Food: veg (else non-veg). */
+  veg: z.boolean().default(false),
+  halal: z.boolean().default(false),
+  organic: z.boolean().default(false),
+  prescription_required: z.boolean().default(false),
   /** Food: groups of choices (spec 01 §3). */
   food_variations: z.array(FixtureFoodVariationSchema).max(5).default([]),
   add_ons: z

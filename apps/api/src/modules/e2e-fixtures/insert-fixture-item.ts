@@ -40,6 +40,16 @@ export async function insertFixtureItem(
     price: spec.price_minor,
     stock: spec.stock,
     maximumCartQuantity: spec.maximum_cart_quantity,
+    // A percent discount is kept in hundredths of a percent (1500 = 15 %), an amount in minor units.
+    discountType: spec.discount?.type ?? 'percent',
+    discount:
+      spec.discount?.type === 'percent'
+        ? spec.discount.percent * 100
+        : (spec.discount?.amount_minor ?? 0),
+    veg: spec.veg ? 1 : 0,
+    isHalal: spec.halal ? 1 : 0,
+    organic: spec.organic ? 1 : 0,
+    isPrescriptionRequired: spec.prescription_required ? 1 : 0,
     foodVariations: spec.food_variations.map((group) => ({
       name: group.name,
       type: group.type,
