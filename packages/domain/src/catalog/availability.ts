@@ -1,4 +1,5 @@
-import { getZonedClock, isWithinDailyWindow, parseClockTime } from '../time/zoned-clock';
+import { isWithinDailyWindow, parseClockTime } from '../time/clock-time';
+import { getZonedClock } from '../time/zoned-clock';
 
 export type AvailabilityWindow = { availableTimeStarts: string; availableTimeEnds: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStoreOpenNow } from './store-open';
+import { getOpeningWindows, isStoreOpenNow } from './store-open';
 
 const everyDay = (openingTime: string, closingTime: string) =>
   [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, openingTime, closingTime }));
@@ -33,5 +33,20 @@ describe('a store is open now by its schedule in its own time zone', () => {
   it('is closed when the owner has switched the store off', () => {
     const store = { active: false, timeZone: 'UTC', schedules: everyDay('00:00', '23:59') };
     expect(isStoreOpenNow(store, new Date('2026-11-22T12:00:00Z'))).toBe(false);
+  });
+});
+
+describe("a store's opening windows for one weekday", () => {
+  it('splits an overnight slot between its own day and the next morning', () => {
+    const schedules = [
+      { day: 5, openingTime: '18:00', closingTime: '02:00' },
+      { day: 6, openingTime: '09:00', closingTime: '12:00' },
+    ];
+    expect(getOpeningWindows(schedules, 5)).toEqual([[1080, 1440]]);
+    expect(getOpeningWindows(schedules, 6)).toEqual([
+      [0, 120],
+      [540, 720],
+    ]);
+    expect(getOpeningWindows(schedules, 0)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   type OrderTotalInput,
 } from '@marketplace/domain/checkout/order-total';
 import { toHundredthsOfPercent } from '@marketplace/domain/checkout/percent';
+import { formatLocalDate } from '@marketplace/domain/time/zoned-clock';
 import type { Caller } from '../auth/caller';
 import type { CheckoutContext } from './checkout-context';
 import type { CheckoutLine } from './checkout-lines';
@@ -21,23 +22,6 @@ export type CouponState = {
   customerUses: number;
   previousOrders: number;
 };
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** 'YYYY-MM-DD' of `now` in an IANA time zone (coupon dates are the store's local dates). */
-export function getLocalDate(now: Date, timeZone: string): string {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(now);
-}
 
 export function toDomainCoupon(row: CouponRow): Coupon {
   return {
@@ -115,7 +99,7 @@ export function buildOrderTotalInput(input: PricingInput): OrderTotalInput {
         : {
             coupon: toDomainCoupon(coupon.row),
             context: {
-              today: getLocalDate(input.now, store.timeZone),
+              today: formatLocalDate(input.now, store.timeZone),
               moduleId: store.moduleId,
               storeId: store.id,
               zoneId: store.zoneId,

@@ -1,19 +1,16 @@
 'use client';
 
+import type { StoreDetails } from '@marketplace/contract/stores';
+import { buildScheduleSlots, type ScheduleDay } from '@marketplace/domain/checkout/schedule-slots';
+import { formatMinutes12h } from '@marketplace/domain/time/clock-time';
 import { Clock } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { CheckoutSection, RadioCard } from './checkout-section';
-import {
-  buildScheduleSlots,
-  formatSlotTime,
-  type OpeningSlot,
-  type ScheduleDay,
-} from './schedule-slots';
 
 type ScheduleSectionProps = {
   /** null: the store or the business does not take scheduled orders. */
-  store: { schedules: OpeningSlot[]; timeZone: string } | null;
+  store: { schedules: StoreDetails['schedules']; timeZone: string } | null;
   isTakeAway: boolean;
   value: string | null;
   onChange: (value: string | null) => void;
@@ -31,7 +28,15 @@ function useSlots(store: ScheduleSectionProps['store']): ScheduleDay[] {
   return useMemo(
     () =>
       store && now
-        ? buildScheduleSlots({ schedules: store.schedules, timeZone: store.timeZone, now })
+        ? buildScheduleSlots({
+            schedules: store.schedules.map((slot) => ({
+              day: slot.day,
+              openingTime: slot.opening_time,
+              closingTime: slot.closing_time,
+            })),
+            timeZone: store.timeZone,
+            now,
+          })
         : [],
     [store, now],
   );
@@ -127,7 +132,7 @@ export function ScheduleSection({
             >
               {chosenDay.slots.map((slot) => (
                 <option key={slot.value} value={slot.value}>
-                  {`${formatSlotTime(slot.startMinutes)} – ${formatSlotTime(slot.endMinutes)}`}
+                  {`${formatMinutes12h(slot.startMinutes)} – ${formatMinutes12h(slot.endMinutes)}`}
                 </option>
               ))}
             </select>

@@ -4,7 +4,7 @@ import type { Item } from '@marketplace/contract/items';
 import { isVariationOutOfStock } from '@marketplace/domain/cart/choice-variation';
 import { getPurchaseButton } from '@marketplace/domain/catalog/availability';
 import { padQuantity } from '@marketplace/domain/catalog/display';
-import { formatTime12h } from '@marketplace/domain/time/zoned-clock';
+import { formatTime12h } from '@marketplace/domain/time/clock-time';
 import { Clock, Minus, Plus } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import type { StoreDetails } from '@marketplace/contract/stores';
 import { formatAmount } from '@marketplace/domain/money/format-amount';
-import { formatTime12h } from '@marketplace/domain/time/zoned-clock';
+import { formatTime12h } from '@marketplace/domain/time/clock-time';
 import { Bike, Clock, MapPin, ShoppingBag, Tag, Ticket } from 'lucide-react';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
