@@ -1,4 +1,5 @@
 import { ORDER_TYPES } from '@marketplace/domain/checkout/order-type';
+import { PAYMENT_METHODS } from '@marketplace/domain/checkout/payment-method';
 import { ORDER_STATUSES } from '@marketplace/domain/orders/order-status';
 import { z } from 'zod';
 import { GuestContactInfoSchema } from './addresses';
@@ -35,7 +36,6 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
 export const OrderTypeSchema = z.enum(ORDER_TYPES, {
   error: 'order_type must be delivery or take_away',
 });
-export const PAYMENT_METHODS = ['cash_on_delivery', 'digital_payment', 'wallet'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
   error: 'payment_method must be cash_on_delivery, digital_payment or wallet',
 });

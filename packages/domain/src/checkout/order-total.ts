@@ -10,7 +10,8 @@ import {
   getFreeDeliveryReason,
 } from './free-delivery';
 import { hasDelivery, type OrderType } from './order-type';
-import { type PaymentMethod, splitPayment, type WalletProblem } from './partial-payment';
+import { splitPayment, type WalletProblem } from './partial-payment';
+import type { PaymentMethod } from './payment-method';
 import type { HundredthsOfPercent } from './percent';
 import { calculateTax } from './tax';
 import { calculateDeliveryTips } from './tips';

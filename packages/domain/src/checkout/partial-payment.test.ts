@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type PaymentSplitInput, splitPayment } from './partial-payment';
+import {
+  canOfferPartialPayment,
+  isPartialPaymentAllowed,
+  type PaymentSplitInput,
+  splitPayment,
+} from './partial-payment';
 
 function split(overrides: Partial<PaymentSplitInput>) {
   return splitPayment({
@@ -65,5 +70,37 @@ describe('wallet-only payment requires balance ≥ total', () => {
     };
     expect(split({ method: 'wallet', walletBalance: 4999 })).toEqual(refused);
     expect(split({ method: 'wallet', walletBalance: 4999, partial: true })).toEqual(refused);
+  });
+});
+
+describe('spec 02 §3: partial payment is for a signed-in customer, with partial payment and the wallet on', () => {
+  const allowed = { partialPayment: true, wallet: true, isCustomer: true };
+
+  it('is allowed only when all three hold', () => {
+    expect(isPartialPaymentAllowed(allowed)).toBe(true);
+    expect(isPartialPaymentAllowed({ ...allowed, partialPayment: false })).toBe(false);
+    expect(isPartialPaymentAllowed({ ...allowed, wallet: false })).toBe(false);
+    expect(isPartialPaymentAllowed({ ...allowed, isCustomer: false })).toBe(false);
+  });
+
+  it('is offered when the wallet holds some but not all of the total', () => {
+    expect(canOfferPartialPayment({ ...allowed, walletBalance: 1000, total: 2500 })).toBe(true);
+  });
+
+  it('is not offered when the wallet covers the total, is empty, the total is unknown, or it is not allowed', () => {
+    expect(canOfferPartialPayment({ ...allowed, walletBalance: 2500, total: 2500 })).toBe(false);
+    expect(canOfferPartialPayment({ ...allowed, walletBalance: 0, total: 2500 })).toBe(false);
+    expect(canOfferPartialPayment({ ...allowed, walletBalance: 1000, total: null })).toBe(false);
+    expect(
+      canOfferPartialPayment({ ...allowed, isCustomer: false, walletBalance: 1000, total: 2500 }),
+    ).toBe(false);
+    expect(
+      canOfferPartialPayment({
+        ...allowed,
+        partialPayment: false,
+        walletBalance: 1000,
+        total: 2500,
+      }),
+    ).toBe(false);
   });
 });

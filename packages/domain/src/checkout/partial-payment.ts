@@ -1,7 +1,5 @@
 import type { MinorUnits } from '../money/minor-units';
-
-/** The place body's payment_method (API-CONTRACT "Order place body"). */
-export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet';
+import type { PaymentMethod } from './payment-method';
 
 export type PaymentSplitInput = {
   total: MinorUnits;
@@ -43,4 +41,34 @@ export function splitPayment(input: PaymentSplitInput): PaymentSplitResult {
   }
   const walletPart = input.partial ? Math.min(balance, total) : 0;
   return { ok: true, walletPart, otherPart: total - walletPart };
+}
+
+/**
+ * Spec 02 §3 partial payment: the wallet pays first and another method the rest, for a signed-in
+ * customer, when the business allows partial payment and the wallet feature is on.
+ */
+export function isPartialPaymentAllowed(input: {
+  partialPayment: boolean;
+  wallet: boolean;
+  isCustomer: boolean;
+}): boolean {
+  return input.partialPayment && input.wallet && input.isCustomer;
+}
+
+/**
+ * Partial payment is offered when it is allowed and the wallet holds something but less than the
+ * order's total (a wallet that covers the total pays alone; an empty one pays nothing).
+ */
+export function canOfferPartialPayment(input: {
+  partialPayment: boolean;
+  wallet: boolean;
+  isCustomer: boolean;
+  walletBalance: MinorUnits;
+  /** null while the order's total is not known. */
+  total: MinorUnits | null;
+}): boolean {
+  const { walletBalance, total } = input;
+  return (
+    isPartialPaymentAllowed(input) && total !== null && walletBalance > 0 && walletBalance < total
+  );
 }

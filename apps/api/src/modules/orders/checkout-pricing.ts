@@ -11,7 +11,12 @@ import { formatLocalDate } from '@marketplace/domain/time/zoned-clock';
 import type { Caller } from '../auth/caller';
 import type { CheckoutContext } from './checkout-context';
 import type { CheckoutLine } from './checkout-lines';
-import { CHECKOUT_MESSAGES, type CheckoutChoices, findCheckoutProblems } from './checkout-rules';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutChoices,
+  canPayPartly,
+  findCheckoutProblems,
+} from './checkout-rules';
 import type { CouponRow } from './orders.repository';
 
 /** The coupon entered (if any) and the counts its rules read, for this caller. */
@@ -46,15 +51,6 @@ function storeRates(store: CheckoutContext['store']): DeliveryRates | null {
     minimumCharge: store.minimumShippingCharge ?? 0,
     maximumCharge: store.maximumShippingCharge,
   };
-}
-
-function canPayPartly(context: CheckoutContext, caller: Caller): boolean {
-  const { settings } = context;
-  return (
-    caller.kind === 'customer' &&
-    settings.customer_wallet_status === 1 &&
-    settings.partial_payment_status === 1
-  );
 }
 
 type PricingInput = {

@@ -3,7 +3,12 @@ import type { CheckoutProblem, PaymentMethod } from '@marketplace/contract/order
 import { isItemAvailableNow } from '@marketplace/domain/catalog/availability';
 import { isStoreOpenNow } from '@marketplace/domain/catalog/store-open';
 import { getMinimumOrderShortfall } from '@marketplace/domain/checkout/minimum-order';
-import type { OrderType } from '@marketplace/domain/checkout/order-type';
+import { isOrderTypeOffered, type OrderType } from '@marketplace/domain/checkout/order-type';
+import { isPartialPaymentAllowed } from '@marketplace/domain/checkout/partial-payment';
+import {
+  findPaymentMethodProblem,
+  type PaymentMethodInput,
+} from '@marketplace/domain/checkout/payment-method';
 import { findScheduleProblem, getFulfilmentTime } from '@marketplace/domain/checkout/schedule-time';
 import { formatAmount } from '@marketplace/domain/money/format-amount';
 import { toMajorUnits } from '@marketplace/domain/money/minor-units';
@@ -52,14 +57,18 @@ const problem = (code: keyof typeof CHECKOUT_MESSAGES, field: string): CheckoutP
 
 function findOrderTypeProblems(context: CheckoutContext, choices: CheckoutChoices) {
   const { settings, store } = context;
+  const business = {
+    homeDelivery: settings.home_delivery_status === 1,
+    takeAway: settings.takeaway_status === 1,
+  };
+  const offered = isOrderTypeOffered(choices.orderType, business, {
+    delivery: store.delivery,
+    takeAway: store.takeAway,
+  });
   if (choices.orderType === 'take_away') {
-    return settings.takeaway_status === 1 && store.takeAway
-      ? []
-      : [problem('take_away_unavailable', 'order_type')];
+    return offered ? [] : [problem('take_away_unavailable', 'order_type')];
   }
-  if (settings.home_delivery_status !== 1 || !store.delivery) {
-    return [problem('delivery_unavailable', 'order_type')];
-  }
+  if (!offered) return [problem('delivery_unavailable', 'order_type')];
   const problems: CheckoutProblem[] = [];
   if (choices.address === null) {
     problems.push({ code: 'address', field: 'address', message: ADDRESS_REQUIRED });
@@ -102,30 +111,40 @@ function findTimeProblems(
     }));
 }
 
+/** The checkout's payment switches, zone flags and caller, as the domain's payment rules read them. */
+export function toPaymentInput(context: CheckoutContext, caller: Caller): PaymentMethodInput {
+  const { settings, zone } = context;
+  return {
+    business: {
+      cashOnDelivery: settings.cash_on_delivery,
+      digitalPayment: settings.digital_payment,
+      wallet: settings.customer_wallet_status === 1,
+    },
+    zone: zone
+      ? { cashOnDelivery: zone.cashOnDelivery, digitalPayment: zone.digitalPayment }
+      : null,
+    isCustomer: caller.kind === 'customer',
+  };
+}
+
+/** Partial payment as the business allows it to this caller (spec 02 §3). */
+export function canPayPartly(context: CheckoutContext, caller: Caller): boolean {
+  return isPartialPaymentAllowed({
+    partialPayment: context.settings.partial_payment_status === 1,
+    wallet: context.settings.customer_wallet_status === 1,
+    isCustomer: caller.kind === 'customer',
+  });
+}
+
 function findPaymentProblems(
   context: CheckoutContext,
   caller: Caller,
   choices: CheckoutChoices,
 ): CheckoutProblem[] {
-  const { settings, zone } = context;
-  const walletOn = settings.customer_wallet_status === 1;
-  const problems: CheckoutProblem[] = [];
   const method = choices.paymentMethod;
-  const available =
-    method === 'cash_on_delivery'
-      ? settings.cash_on_delivery && zone?.cashOnDelivery === true
-      : method === 'digital_payment'
-        ? settings.digital_payment && zone?.digitalPayment === true
-        : walletOn;
-  if (!available) problems.push(problem('payment_unavailable', 'payment_method'));
-  else if (method === 'wallet' && caller.kind !== 'customer') {
-    problems.push(problem('wallet_needs_customer', 'payment_method'));
-  }
-  if (
-    choices.partial &&
-    method !== 'wallet' &&
-    (settings.partial_payment_status !== 1 || !walletOn || caller.kind !== 'customer')
-  ) {
+  const methodProblem = findPaymentMethodProblem(method, toPaymentInput(context, caller));
+  const problems = methodProblem ? [problem(methodProblem, 'payment_method')] : [];
+  if (choices.partial && method !== 'wallet' && !canPayPartly(context, caller)) {
     problems.push(problem('partial_unavailable', 'partial_payment'));
   }
   return problems;

@@ -1,6 +1,6 @@
 import type { OrderPlaceBodyInput } from '@marketplace/contract/orders';
+import type { ZonePayments } from '@marketplace/domain/checkout/payment-method';
 import { apiFetch } from '@/lib/api-client';
-import type { ZonePayments } from './payment-options';
 
 // Schemas load with the first call (SchemaSource), not with the page.
 const orders = () => import('@marketplace/contract/orders');

@@ -68,3 +68,16 @@ export function reduceChoices(state: CheckoutChoices, action: ChoiceAction): Che
       return { ...state, termsAccepted: action.value };
   }
 }
+
+/** Keeps the current order type while it is offered, else the first offered one. */
+export function pickOrderType(current: OrderType, options: readonly OrderType[]): OrderType {
+  return options.includes(current) ? current : (options[0] ?? current);
+}
+
+/** Keeps the chosen method while it is offered, else the first one (null: none is offered). */
+export function pickPaymentMethod(
+  current: PaymentMethod | null,
+  methods: readonly PaymentMethod[],
+): PaymentMethod | null {
+  return current !== null && methods.includes(current) ? current : (methods[0] ?? null);
+}

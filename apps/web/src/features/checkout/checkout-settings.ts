@@ -42,8 +42,7 @@ export function toCheckoutSettings(config: Config | null): CheckoutSettings {
     wallet: config.customer_wallet_status === 1,
     cashOnDelivery: config.cash_on_delivery,
     digitalPayment: config.digital_payment,
-    // Partial payment spends the wallet, so it needs the wallet too.
-    partialPayment: config.partial_payment_status === 1 && config.customer_wallet_status === 1,
+    partialPayment: config.partial_payment_status === 1,
     tips: config.dm_tips_status === 1,
     scheduleOrder: config.schedule_order,
     homeDelivery: config.home_delivery_status === 1,

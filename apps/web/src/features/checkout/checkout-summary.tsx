@@ -29,7 +29,10 @@ function useBlockers(checkout: CheckoutState): string[] {
   const { quote, delivery, choices } = checkout;
   const blockers: string[] = [];
   if (delivery.problem !== null) blockers.push(t('checkout.completeDelivery'));
-  if (choices.paymentMethod === null) blockers.push(t('checkout.noPaymentMethod'));
+  // While the store's zone loads the methods are not known yet: nothing to say about them.
+  if (checkout.paymentMethods !== null && choices.paymentMethod === null) {
+    blockers.push(t('checkout.noPaymentMethod'));
+  }
   if (quote.error) blockers.push(...getErrorMessages(quote.error, t));
   if (quote.quote && !quote.quote.can_place) {
     const { problems } = quote.quote;
@@ -53,7 +56,11 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
   const { quote, choices, set, store } = checkout;
   const blockers = useBlockers(checkout);
   const canPlace =
-    blockers.length === 0 && quote.quote?.can_place === true && quote.isCurrent && !isPlacing;
+    blockers.length === 0 &&
+    choices.paymentMethod !== null &&
+    quote.quote?.can_place === true &&
+    quote.isCurrent &&
+    !isPlacing;
   const isCouponChecking = choices.couponCode !== null && !quote.isCurrent;
 
   return (

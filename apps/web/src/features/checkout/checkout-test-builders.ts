@@ -1,6 +1,5 @@
 import type { OrderQuote } from '@marketplace/contract/orders';
 import type { DirectOrder } from '@/features/cart/direct-order';
-import { type CheckoutSettings, DEFAULT_CHECKOUT_SETTINGS } from './checkout-settings';
 
 /** A quote as the server answers it, with the fields a test cares about overridden. */
 export function buildQuote(overrides: Partial<OrderQuote> = {}): OrderQuote {
@@ -29,24 +28,6 @@ export function buildQuote(overrides: Partial<OrderQuote> = {}): OrderQuote {
     minimum_order: 0,
     problems: [],
     can_place: true,
-    ...overrides,
-  };
-}
-
-export function buildSettings(overrides: Partial<CheckoutSettings> = {}): CheckoutSettings {
-  return {
-    ...DEFAULT_CHECKOUT_SETTINGS,
-    guestCheckout: true,
-    wallet: true,
-    cashOnDelivery: true,
-    digitalPayment: true,
-    partialPayment: true,
-    tips: true,
-    scheduleOrder: true,
-    homeDelivery: true,
-    takeAway: true,
-    additionalCharge: { enabled: true, name: 'Service fee' },
-    gateways: [{ gateway: 'demo', title: 'Demo Pay', imageUrl: null }],
     ...overrides,
   };
 }

@@ -1,16 +1,18 @@
 'use client';
 
-import type { PaymentMethod } from '@marketplace/contract/orders';
+import type { PaymentMethod } from '@marketplace/domain/checkout/payment-method';
 import { formatAmount } from '@marketplace/domain/money/format-amount';
 import { Banknote, CreditCard, Wallet } from 'lucide-react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { useT } from '@/features/i18n/i18n-provider';
+import { Skeleton } from '@/features/ui/skeleton';
 import { classNames } from '@/lib/class-names';
 import { CheckoutSection, RadioCard } from './checkout-section';
 import type { PaymentGateway } from './checkout-settings';
 
 type PaymentSectionProps = {
-  methods: readonly PaymentMethod[];
+  /** null while the store's zone loads. */
+  methods: readonly PaymentMethod[] | null;
   value: PaymentMethod | null;
   onChange: (value: PaymentMethod) => void;
   gateways: readonly PaymentGateway[];
@@ -45,14 +47,21 @@ export function PaymentSection(props: PaymentSectionProps) {
         : t('checkout.wallet');
   const description = (method: PaymentMethod) =>
     method === 'digital_payment'
-      ? t('checkout.payWith', { gateways: gateways.map((g) => g.title).join(', ') })
+      ? gateways.length > 0
+        ? t('checkout.payWith', { gateways: gateways.map((g) => g.title).join(', ') })
+        : undefined
       : method === 'wallet' && balance
         ? t('checkout.walletBalance', { amount: balance })
         : undefined;
 
   return (
     <CheckoutSection title={t('checkout.paymentMethod')} problems={problems}>
-      {methods.length === 0 ? (
+      {methods === null ? (
+        <div className="grid gap-2 sm:grid-cols-2" aria-busy="true">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : methods.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('checkout.noPaymentMethod')}</p>
       ) : (
         <fieldset className="grid gap-2 sm:grid-cols-2">

@@ -9,7 +9,10 @@ import { useDebouncedValue } from './use-debounced-value';
 /** How long choices must rest before the page asks for a new quote. */
 export const QUOTE_DEBOUNCE_MS = 350;
 
-/** The store being ordered from, and its zone's payment flags. */
+/**
+ * The store being ordered from, and its zone's payment flags: undefined while they load, null
+ * when the store's zone takes no orders (or cannot be read).
+ */
 export function useCheckoutStore(storeId: number | null) {
   const store = useQuery({
     queryKey: ['checkout', 'store', storeId],
@@ -26,7 +29,8 @@ export function useCheckoutStore(storeId: number | null) {
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
-  return { store: data ?? null, zonePayments: zone.data ?? null };
+  const zonePayments = zone.isPending && storeId !== null ? undefined : (zone.data ?? null);
+  return { store: data ?? null, zonePayments };
 }
 
 /**

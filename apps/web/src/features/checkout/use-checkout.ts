@@ -1,6 +1,10 @@
 'use client';
 
 import type { OrderPlaceBodyInput } from '@marketplace/contract/orders';
+import { getOfferedOrderTypes } from '@marketplace/domain/checkout/order-type';
+import { canOfferPartialPayment } from '@marketplace/domain/checkout/partial-payment';
+import { getOfferedPaymentMethods } from '@marketplace/domain/checkout/payment-method';
+import { toMinorUnits } from '@marketplace/domain/money/minor-units';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { OrderAddressFields } from '@/features/addresses/order-address-fields';
 import {
@@ -9,14 +13,19 @@ import {
 } from '@/features/addresses/use-delivery-address';
 import { useCustomerInfo } from '@/features/auth/use-customer-info';
 import { ensureGuestId, readGuestId } from '@/features/cart/cart-guest-id';
+import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { useShellState } from '@/features/shell/shell-state-provider';
-import { type ChoiceAction, INITIAL_CHOICES, reduceChoices } from './checkout-choices';
+import {
+  type ChoiceAction,
+  INITIAL_CHOICES,
+  pickOrderType,
+  pickPaymentMethod,
+  reduceChoices,
+} from './checkout-choices';
 import type { CheckoutLines } from './checkout-lines-list';
 import type { CheckoutSettings } from './checkout-settings';
 import { type CouponVerdict, getCouponVerdict } from './coupon-verdict';
 import { buildOrderBody, type CheckoutSource } from './order-body';
-import { getOrderTypeOptions, pickOrderType } from './order-type-options';
-import { canOfferPartialPayment, getPaymentMethods, pickPaymentMethod } from './payment-options';
 import { useCheckoutQuote, useCheckoutStore } from './use-checkout-data';
 
 /**
@@ -68,6 +77,7 @@ function useGuestId(isSignedIn: boolean, needsOne: boolean): string | null | und
 /** The checkout's state: choices, what the store and config allow, the address, the quote. */
 export function useCheckout(lines: CheckoutLines, settings: CheckoutSettings) {
   const { isSignedIn } = useShellState();
+  const digits = useCatalogSettings().currency.digitsAfterDecimalPoint;
   const [choices, dispatch] = useReducer(reduceChoices, INITIAL_CHOICES);
   const set = useCallback((action: ChoiceAction) => dispatch(action), []);
 
@@ -79,24 +89,33 @@ export function useCheckout(lines: CheckoutLines, settings: CheckoutSettings) {
   const walletBalance = isSignedIn ? (customer?.wallet_balance ?? 0) : null;
   const guestId = useGuestId(isSignedIn, lines.kind === 'direct');
 
-  const orderTypes = getOrderTypeOptions(
+  const orderTypes = getOfferedOrderTypes(
     settings,
     store ? { delivery: store.delivery === 1, takeAway: store.take_away === 1 } : null,
   );
   const orderType = pickOrderType(choices.orderType, orderTypes);
   const delivery = useDeliveryAddress({ orderType, storeZoneId: store?.zone_id ?? null });
-  const paymentMethods = getPaymentMethods({ settings, zone: zonePayments, isSignedIn });
-  const paymentMethod = pickPaymentMethod(choices.paymentMethod, paymentMethods);
+  // null while the store's zone loads: what it takes is not known yet.
+  const paymentMethods =
+    zonePayments === undefined
+      ? null
+      : getOfferedPaymentMethods({
+          business: settings,
+          zone: zonePayments,
+          isCustomer: isSignedIn,
+        });
+  const paymentMethod = pickPaymentMethod(choices.paymentMethod, paymentMethods ?? []);
   const canSchedule = settings.scheduleOrder && (store?.schedule_order ?? false);
 
   // The total does not depend on how it is split, so the last quote's total decides whether a
   // partial wallet payment is on offer for the next one.
   const [knownTotal, setKnownTotal] = useState<number | null>(null);
   const partialOffered = canOfferPartialPayment({
-    settings,
-    isSignedIn,
-    walletBalance: walletBalance ?? 0,
-    total: knownTotal,
+    partialPayment: settings.partialPayment,
+    wallet: settings.wallet,
+    isCustomer: isSignedIn,
+    walletBalance: toMinorUnits(walletBalance ?? 0, digits),
+    total: knownTotal === null ? null : toMinorUnits(knownTotal, digits),
   });
   const effective = {
     ...choices,
