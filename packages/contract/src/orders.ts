@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '@marketplace/domain/orders/order-status';
 import { z } from 'zod';
 import { GuestContactInfoSchema } from './addresses';
 import { CartModelSchema, CartVariationSchema } from './cart';
+import { CheckoutProblemSchema } from './checkout-problems';
 import { coordinateQuery } from './coordinates';
 import { AmountSchema } from './flags';
 import { idQuery, PageQuerySchema, pagedSchema } from './paging';
@@ -128,14 +129,6 @@ export const FREE_DELIVERY_REASONS = [
   'store',
   'coupon',
 ] as const;
-
-/** Why the order cannot be placed as chosen; `field` names the choice to change. */
-export const CheckoutProblemSchema = z.object({
-  code: z.string(),
-  field: z.string(),
-  message: z.string(),
-});
-export type CheckoutProblem = z.infer<typeof CheckoutProblemSchema>;
 
 /** POST /customer/order/quote: the server's numbers for these choices (nothing is saved). */
 export const OrderQuoteSchema = z.object({

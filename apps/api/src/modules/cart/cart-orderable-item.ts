@@ -1,4 +1,8 @@
-import { checkQuantity, quantityProblemMessage } from '@marketplace/domain/cart/quantity-limit';
+import {
+  checkQuantity,
+  type QuantityProblem,
+  quantityProblemMessage,
+} from '@marketplace/domain/cart/quantity-limit';
 import { isItemAvailableNow } from '@marketplace/domain/catalog/availability';
 import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../errors/app-error';
@@ -35,6 +39,13 @@ export async function loadOrderableItem(
   return record;
 }
 
+/** 422 `quantity`: more than the stock or than maximum_cart_quantity, with the domain's reason. */
+export class QuantityLimitError extends ValidationError {
+  constructor(readonly problem: QuantityProblem) {
+    super([{ code: 'quantity', message: quantityProblemMessage(problem) }]);
+  }
+}
+
 /**
  * Spec 01 §4/§5: outside the daily window only stores that take scheduled orders accept it;
  * stock (not for food, which is made to order) and maximum_cart_quantity bound the quantity.
@@ -56,5 +67,5 @@ export function checkOrderable(
     tracksStock: scope.moduleType !== 'food',
     maximumCartQuantity: record.maximumCartQuantity,
   });
-  if (problem) throw ValidationError.field('quantity', quantityProblemMessage(problem));
+  if (problem) throw new QuantityLimitError(problem);
 }

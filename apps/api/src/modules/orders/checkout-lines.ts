@@ -1,4 +1,5 @@
-import type { CheckoutProblem, OrderLineInput } from '@marketplace/contract/orders';
+import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
+import type { OrderLineInput } from '@marketplace/contract/orders';
 import type { AvailabilityWindow } from '@marketplace/domain/catalog/availability';
 import type { Database } from '../../db/client';
 import type { CartLineVariation } from '../../db/schema/cart';
@@ -7,8 +8,9 @@ import type { Caller } from '../auth/caller';
 import { selectCartLines } from '../cart/cart.repository';
 import { resolveChoice, toWireVariation } from '../cart/cart-line-choice';
 import { priceCartLine } from '../cart/cart-line-price';
-import { checkOrderable, loadOrderableItem } from '../cart/cart-orderable-item';
+import { checkOrderable, loadOrderableItem, QuantityLimitError } from '../cart/cart-orderable-item';
 import type { CatalogView } from '../catalog/catalog-view';
+import { lineProblem } from './checkout-problem';
 
 /** One line to order, checked and priced by the server from the item as it is now. */
 export type CheckoutLine = {
@@ -87,6 +89,20 @@ async function resolveLine(db: Database, view: CatalogView, wire: WireLine): Pro
   };
 }
 
+/** A cart rule's refusal of one line, as the checkout problem that names its item. */
+function toLineProblem(error: AppError, item: string | null): CheckoutProblem {
+  if (error instanceof QuantityLimitError) {
+    const { problem } = error;
+    return problem.kind === 'stock'
+      ? lineProblem('item_out_of_stock', 'cart', item, error.message, { count: problem.available })
+      : lineProblem('item_max_quantity', 'cart', item, error.message, { count: problem.maximum });
+  }
+  if (error.status === 404) return lineProblem('item_not_found', 'cart', item, error.message);
+  if (error.code === 'item_id')
+    return lineProblem('item_not_available', 'cart', item, error.message);
+  return lineProblem('item_choice', 'cart', item, error.message);
+}
+
 async function readWireLines(
   db: Database,
   caller: Caller,
@@ -143,8 +159,7 @@ export async function resolveCheckoutLines(
       if (!(error instanceof AppError) || (source.kind === 'direct' && error.status !== 422)) {
         throw error;
       }
-      const message = wire.name ? `${wire.name}: ${error.message}` : error.message;
-      problems.push({ code: error.code, field: 'cart', message });
+      problems.push(toLineProblem(error, wire.name));
     }
   }
   return { lines, problems };

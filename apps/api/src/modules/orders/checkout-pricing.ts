@@ -1,4 +1,4 @@
-import type { CheckoutProblem } from '@marketplace/contract/orders';
+import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
 import type { Coupon } from '@marketplace/domain/checkout/coupon';
 import type { DeliveryRates } from '@marketplace/domain/checkout/delivery-fee';
 import {
@@ -11,12 +11,8 @@ import { formatLocalDate } from '@marketplace/domain/time/zoned-clock';
 import type { Caller } from '../auth/caller';
 import type { CheckoutContext } from './checkout-context';
 import type { CheckoutLine } from './checkout-lines';
-import {
-  CHECKOUT_MESSAGES,
-  type CheckoutChoices,
-  canPayPartly,
-  findCheckoutProblems,
-} from './checkout-rules';
+import { checkoutProblem, fixedProblem } from './checkout-problem';
+import { type CheckoutChoices, canPayPartly, findCheckoutProblems } from './checkout-rules';
 import type { CouponRow } from './orders.repository';
 
 /** The coupon entered (if any) and the counts its rules read, for this caller. */
@@ -136,20 +132,10 @@ export function priceCheckout(input: PricingInput): PricedCheckout {
   const couponMissing = input.coupon.code !== null && input.coupon.row === null;
   const problems: CheckoutProblem[] = [
     ...findCheckoutProblems({ ...input, subtotal: breakdown.subtotal }),
-    ...(couponMissing
-      ? [
-          {
-            code: 'coupon_not_found',
-            field: 'coupon_code',
-            message: CHECKOUT_MESSAGES.coupon_not_found,
-          },
-        ]
-      : []),
-    ...domainProblems.map((p) => ({
-      code: p.code,
-      field: DOMAIN_PROBLEM_FIELDS[p.code] ?? 'coupon_code',
-      message: p.message,
-    })),
+    ...(couponMissing ? [fixedProblem('coupon_not_found', 'coupon_code')] : []),
+    ...domainProblems.map((p) =>
+      checkoutProblem(p.code, DOMAIN_PROBLEM_FIELDS[p.code] ?? 'coupon_code', p.message),
+    ),
   ];
   const couponHasProblem = domainProblems.some((p) => p.code.startsWith('coupon_'));
   const couponId = input.coupon.row !== null && !couponHasProblem ? input.coupon.row.id : null;

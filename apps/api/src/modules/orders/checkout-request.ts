@@ -1,8 +1,8 @@
+import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
 import {
   BUY_NOW_LINE_REQUIRED_MESSAGE,
   CAMPAIGN_NEEDS_CUSTOMER_MESSAGE,
   CART_EMPTY_MESSAGE,
-  type CheckoutProblem,
   type OrderPlaceBody,
 } from '@marketplace/contract/orders';
 import { toMinorUnits } from '@marketplace/domain/money/minor-units';
@@ -20,7 +20,8 @@ import type { MapsProvider } from '../geo/maps-provider';
 import { getBusinessSettings } from '../settings/settings.cache';
 import { type CheckoutContext, loadCheckoutContext } from './checkout-context';
 import { type CheckoutLine, type LineSource, resolveCheckoutLines } from './checkout-lines';
-import { CHECKOUT_MESSAGES, type CheckoutChoices } from './checkout-rules';
+import { fixedProblem } from './checkout-problem';
+import type { CheckoutChoices } from './checkout-rules';
 
 export type OrdersDeps = AppDeps & { maps: MapsProvider };
 
@@ -46,11 +47,16 @@ export type Checkout = {
 
 /**
  * The place refused: 422 with one entry per problem, `code` = the field to change (API-CONTRACT
- * "Every request"); a guest while guest checkout is off is a 403 instead.
+ * "Every request"), and beside them the problems with their own codes, as the quote lists them;
+ * a guest while guest checkout is off is a 403 instead.
  */
 export class CheckoutRefusedError extends ValidationError {
   constructor(readonly problems: CheckoutProblem[]) {
     super(problems.map((p) => ({ code: p.field, message: p.message })));
+  }
+
+  override extraBody(): Record<string, unknown> {
+    return { problems: this.problems };
   }
 }
 
@@ -108,20 +114,8 @@ async function resolveContact(db: Database, caller: Caller, body: OrderPlaceBody
     email ??= user?.email ?? null;
   }
   const problems: CheckoutProblem[] = [];
-  if (!name) {
-    problems.push({
-      code: 'contact_person_name',
-      field: 'contact_person_name',
-      message: CHECKOUT_MESSAGES.contact_person_name,
-    });
-  }
-  if (!number) {
-    problems.push({
-      code: 'contact_person_number',
-      field: 'contact_person_number',
-      message: CHECKOUT_MESSAGES.contact_person_number,
-    });
-  }
+  if (!name) problems.push(fixedProblem('contact_person_name', 'contact_person_name'));
+  if (!number) problems.push(fixedProblem('contact_person_number', 'contact_person_number'));
   const contact = name && number ? { name, number: normalizePhone(number), email } : null;
   return { contact, problems };
 }

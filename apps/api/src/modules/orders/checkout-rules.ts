@@ -1,5 +1,6 @@
 import { ADDRESS_REQUIRED } from '@marketplace/contract/addresses';
-import type { CheckoutProblem, PaymentMethod } from '@marketplace/contract/orders';
+import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
+import type { PaymentMethod } from '@marketplace/contract/orders';
 import { isItemAvailableNow } from '@marketplace/domain/catalog/availability';
 import { isStoreOpenNow } from '@marketplace/domain/catalog/store-open';
 import { getMinimumOrderShortfall } from '@marketplace/domain/checkout/minimum-order';
@@ -16,6 +17,7 @@ import type { Caller } from '../auth/caller';
 import { NOT_AVAILABLE_NOW_MESSAGE } from '../cart/cart-orderable-item';
 import type { CheckoutContext } from './checkout-context';
 import type { CheckoutLine } from './checkout-lines';
+import { checkoutProblem, fixedProblem, lineProblem } from './checkout-problem';
 
 /** The customer's choices, parsed from the place (or quote) body. */
 export type CheckoutChoices = {
@@ -29,32 +31,6 @@ export type CheckoutChoices = {
   address: string | null;
 };
 
-// Our wording: the spec shows none for these.
-export const CHECKOUT_MESSAGES = {
-  guest_checkout: 'Guest checkout is off: please sign in to order',
-  contact_person_name: 'Name is required',
-  contact_person_number: 'Phone Number is required',
-  delivery_unavailable: 'This store does not deliver',
-  take_away_unavailable: 'This store does not offer take away',
-  delivery_point: 'Choose the delivery location on the map',
-  zone: 'This store does not deliver to this address',
-  store_closed: 'The store is closed now',
-  schedule_unavailable: 'This store does not take scheduled orders',
-  schedule_in_past: 'The scheduled time has already passed',
-  schedule_too_far: 'Orders can be scheduled at most 30 days ahead',
-  store_closed_at_schedule: 'The store is closed at the scheduled time',
-  payment_unavailable: 'This payment method is not available',
-  wallet_needs_customer: 'Sign in to pay with your wallet',
-  partial_unavailable: 'Partial payment is not available',
-  coupon_not_found: 'Coupon not found',
-} as const;
-
-const problem = (code: keyof typeof CHECKOUT_MESSAGES, field: string): CheckoutProblem => ({
-  code,
-  field,
-  message: CHECKOUT_MESSAGES[code],
-});
-
 function findOrderTypeProblems(context: CheckoutContext, choices: CheckoutChoices) {
   const { settings, store } = context;
   const business = {
@@ -66,16 +42,16 @@ function findOrderTypeProblems(context: CheckoutContext, choices: CheckoutChoice
     takeAway: store.takeAway,
   });
   if (choices.orderType === 'take_away') {
-    return offered ? [] : [problem('take_away_unavailable', 'order_type')];
+    return offered ? [] : [fixedProblem('take_away_unavailable', 'order_type')];
   }
-  if (!offered) return [problem('delivery_unavailable', 'order_type')];
+  if (!offered) return [fixedProblem('delivery_unavailable', 'order_type')];
   const problems: CheckoutProblem[] = [];
   if (choices.address === null) {
-    problems.push({ code: 'address', field: 'address', message: ADDRESS_REQUIRED });
+    problems.push(checkoutProblem('address', 'address', ADDRESS_REQUIRED));
   }
-  if (context.deliveryPoint === null) problems.push(problem('delivery_point', 'latitude'));
+  if (context.deliveryPoint === null) problems.push(fixedProblem('delivery_point', 'latitude'));
   else if (!context.pointInStoreZone || context.rates === null) {
-    problems.push(problem('zone', 'latitude'));
+    problems.push(fixedProblem('zone', 'latitude'));
   }
   return problems;
 }
@@ -96,19 +72,17 @@ function findTimeProblems(
       marketplaceSchedules: settings.schedule_order,
       storeSchedules: store.scheduleOrder,
     });
-    if (scheduleProblem) return [problem(scheduleProblem, 'schedule_at')];
+    if (scheduleProblem) return [fixedProblem(scheduleProblem, 'schedule_at')];
   }
   const when = getFulfilmentTime(at, now);
   if (!isStoreOpenNow(store, when)) {
-    return [problem(at === null ? 'store_closed' : 'store_closed_at_schedule', 'schedule_at')];
+    return [fixedProblem(at === null ? 'store_closed' : 'store_closed_at_schedule', 'schedule_at')];
   }
   return lines
     .filter((line) => !isItemAvailableNow(line.window, store.timeZone, when))
-    .map((line) => ({
-      code: 'item_not_available',
-      field: 'schedule_at',
-      message: `${line.name}: ${NOT_AVAILABLE_NOW_MESSAGE}`,
-    }));
+    .map((line) =>
+      lineProblem('item_not_available', 'schedule_at', line.name, NOT_AVAILABLE_NOW_MESSAGE),
+    );
 }
 
 /** The checkout's payment switches, zone flags and caller, as the domain's payment rules read them. */
@@ -143,9 +117,9 @@ function findPaymentProblems(
 ): CheckoutProblem[] {
   const method = choices.paymentMethod;
   const methodProblem = findPaymentMethodProblem(method, toPaymentInput(context, caller));
-  const problems = methodProblem ? [problem(methodProblem, 'payment_method')] : [];
+  const problems = methodProblem ? [fixedProblem(methodProblem, 'payment_method')] : [];
   if (choices.partial && method !== 'wallet' && !canPayPartly(context, caller)) {
-    problems.push(problem('partial_unavailable', 'partial_payment'));
+    problems.push(fixedProblem('partial_unavailable', 'partial_payment'));
   }
   return problems;
 }
@@ -160,7 +134,9 @@ function findMinimumOrderProblem(context: CheckoutContext, subtotal: number) {
     digitsAfterDecimalPoint: digits,
   });
   return [
-    { code: 'minimum_order', field: 'cart', message: `The minimum order amount is ${minimum}` },
+    checkoutProblem('minimum_order', 'cart', `The minimum order amount is ${minimum}`, {
+      amount: toMajorUnits(store.minimumOrder, digits),
+    }),
   ];
 }
 
@@ -180,7 +156,7 @@ export function findCheckoutProblems(input: {
   const { context, caller, choices } = input;
   return [
     ...(caller.kind === 'guest' && context.settings.guest_checkout_status !== 1
-      ? [problem('guest_checkout', 'guest_id')]
+      ? [fixedProblem('guest_checkout', 'guest_id')]
       : []),
     ...findOrderTypeProblems(context, choices),
     ...findTimeProblems(context, input.lines, choices, input.now),

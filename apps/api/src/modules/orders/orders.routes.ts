@@ -1,3 +1,4 @@
+import { CheckoutRefusalSchema } from '@marketplace/contract/checkout-problems';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -31,6 +32,8 @@ const errors = {
   409: ErrorEnvelopeSchema,
   422: ErrorEnvelopeSchema,
 };
+/** Quote and place add the checkout's problems to a refusal. */
+const checkoutErrors = { ...errors, 422: CheckoutRefusalSchema };
 
 function readIdempotencyKey(raw: string | string[] | undefined): string | null {
   if (raw === undefined) return null;
@@ -53,7 +56,7 @@ export function orderRoutes(appDeps: AppDeps) {
         schema: {
           tags: TAGS,
           body: OrderPlaceBodySchema,
-          response: { 200: OrderQuoteSchema, ...errors },
+          response: { 200: OrderQuoteSchema, ...checkoutErrors },
         },
       },
       (request) => quoteOrder(deps, request.ctx, request.body),
@@ -64,7 +67,7 @@ export function orderRoutes(appDeps: AppDeps) {
         schema: {
           tags: TAGS,
           body: OrderPlaceBodySchema,
-          response: { 200: OrderPlacedSchema, ...errors },
+          response: { 200: OrderPlacedSchema, ...checkoutErrors },
         },
       },
       (request) =>

@@ -1,3 +1,4 @@
+import { CheckoutRefusalSchema } from '@marketplace/contract/checkout-problems';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import {
   OrderDetailsSchema,
@@ -250,6 +251,53 @@ describe('food', () => {
 });
 
 describe('checkout rules', () => {
+  it('answers a refused place with each problem under its stable code, as the quote lists them', async () => {
+    await setUp({ store: { minimumOrder: 5_000 }, settings: { cash_on_delivery: false } });
+    const item = await w.item({ name: 'Tea', stock: 1 });
+    const body = buyNowBody(item.id, 1);
+    const quote = OrderQuoteSchema.parse((await client.quote(guest, body)).json());
+    expect(quote.problems).toEqual([
+      {
+        code: 'minimum_order',
+        field: 'cart',
+        message: 'The minimum order amount is $50.00',
+        params: { amount: 50 },
+      },
+      {
+        code: 'payment_unavailable',
+        field: 'payment_method',
+        message: 'This payment method is not available',
+      },
+    ]);
+    const refused = await client.place(guest, body);
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused).map((entry) => entry.code)).toEqual(['cart', 'payment_method']);
+    expect(CheckoutRefusalSchema.parse(refused.json()).problems).toEqual(quote.problems);
+  });
+
+  it('names the line and its stock when a cart line can no longer be ordered', async () => {
+    const item = await w.item({ name: 'Tea', stock: 5 });
+    await t.db.insert(cartLines).values({
+      guestId: guest.guestId,
+      moduleId: w.module.id,
+      storeId: w.store.id,
+      itemId: item.id,
+      model: 'Item',
+      quantity: 3,
+      variation: { kind: 'none' },
+      variationKey: '',
+    });
+    await t.db.update(items).set({ stock: 2 }).where(eq(items.id, item.id));
+    const refused = await client.place(guest, placeBody());
+    expect(refused.statusCode).toBe(422);
+    expect(CheckoutRefusalSchema.parse(refused.json()).problems).toContainEqual({
+      code: 'item_out_of_stock',
+      field: 'cart',
+      message: 'Tea: Only 2 left in stock',
+      params: { item: 'Tea', count: 2 },
+    });
+  });
+
   it('refuses an address outside the store’s zone', async () => {
     const item = await w.item();
     const body = buyNowBody(item.id, 1, {

@@ -27,6 +27,7 @@ import { ScheduleSection } from './schedule-section';
 import type { PolicyLinks } from './terms-checkbox';
 import { TipsSection } from './tips-section';
 import { useCheckout } from './use-checkout';
+import { useDescribeProblem } from './use-describe-problem';
 import { usePlaceOrder } from './use-place-order';
 
 type CheckoutFormProps = {
@@ -78,6 +79,7 @@ function PlacedNotice({ isPayment }: { isPayment: boolean }) {
 
 export function CheckoutForm({ lines, settings, policies }: CheckoutFormProps) {
   const t = useT();
+  const describeProblem = useDescribeProblem();
   const { openAuthDialog } = useShellState();
   const checkout = useCheckout(lines, settings);
   const { choices, set, quote, delivery } = checkout;
@@ -92,7 +94,7 @@ export function CheckoutForm({ lines, settings, policies }: CheckoutFormProps) {
 
   const problems = quote.quote?.problems ?? [];
   const section = (name: Parameters<typeof getSectionMessages>[1]) =>
-    getSectionMessages(problems, name);
+    getSectionMessages(problems, name, describeProblem);
   const isTakeAway = choices.orderType === 'take_away';
 
   function submit() {

@@ -7,12 +7,14 @@ import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
 import { type CheckoutLines, CheckoutLinesList } from './checkout-lines-list';
+import { getPlaceErrorMessages } from './checkout-problem-text';
 import { ProblemList } from './checkout-section';
 import { CouponSection } from './coupon-section';
 import { OrderBreakdown } from './order-breakdown';
 import { getProblemSection, getSectionMessages } from './quote-breakdown';
 import { type PolicyLinks, TermsCheckbox } from './terms-checkbox';
 import type { CheckoutState } from './use-checkout';
+import { useDescribeProblem } from './use-describe-problem';
 
 type CheckoutSummaryProps = {
   checkout: CheckoutState;
@@ -26,6 +28,7 @@ type CheckoutSummaryProps = {
 /** What waits before Place order can be pressed, in the customer's words. */
 function useBlockers(checkout: CheckoutState): string[] {
   const t = useT();
+  const describeProblem = useDescribeProblem();
   const { quote, delivery, choices } = checkout;
   const blockers: string[] = [];
   if (delivery.problem !== null) blockers.push(t('checkout.completeDelivery'));
@@ -36,7 +39,7 @@ function useBlockers(checkout: CheckoutState): string[] {
   if (quote.error) blockers.push(...getErrorMessages(quote.error, t));
   if (quote.quote && !quote.quote.can_place) {
     const { problems } = quote.quote;
-    blockers.push(...getSectionMessages(problems, 'order'));
+    blockers.push(...getSectionMessages(problems, 'order', describeProblem));
     // The others are shown beside their choice; on a phone that may be far above the button.
     if (
       problems.some((p) => getProblemSection(p) !== 'order' && getProblemSection(p) !== 'coupon')
@@ -55,6 +58,10 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
   const blockersId = useId();
   const { quote, choices, set, store } = checkout;
   const blockers = useBlockers(checkout);
+  const describeProblem = useDescribeProblem();
+  const placeErrorMessages = placeError
+    ? getPlaceErrorMessages(placeError, t, describeProblem)
+    : [];
   const canPlace =
     blockers.length === 0 &&
     choices.paymentMethod !== null &&
@@ -109,7 +116,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         onChange={(value) => set({ type: 'terms', value })}
         policies={policies}
       />
-      {placeError ? <ProblemList problems={getErrorMessages(placeError, t)} /> : null}
+      {placeError ? <ProblemList problems={placeErrorMessages} /> : null}
       <button
         type="button"
         onClick={onPlace}

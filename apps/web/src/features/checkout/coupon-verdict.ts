@@ -1,14 +1,18 @@
+import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
 import type { OrderQuote } from '@marketplace/contract/orders';
+
+type Describe = (problem: CheckoutProblem) => string;
 
 export type CouponVerdict =
   | { kind: 'applied'; code: string; discount: number; freeDelivery: boolean }
   | { kind: 'rejected'; code: string; messages: string[] };
 
-/** The quote's problems that are about the coupon (field coupon_code). */
-export function getCouponProblems(quote: Pick<OrderQuote, 'problems'>): string[] {
-  return [
-    ...new Set(quote.problems.filter((p) => p.field === 'coupon_code').map((p) => p.message)),
-  ];
+/** The quote's problems that are about the coupon (field coupon_code), described. */
+export function getCouponProblems(
+  quote: Pick<OrderQuote, 'problems'>,
+  describe: Describe,
+): string[] {
+  return [...new Set(quote.problems.filter((p) => p.field === 'coupon_code').map(describe))];
 }
 
 /**
@@ -19,8 +23,9 @@ export function getCouponProblems(quote: Pick<OrderQuote, 'problems'>): string[]
 export function getCouponVerdict(
   quote: Pick<OrderQuote, 'problems' | 'coupon_code' | 'coupon_discount' | 'free_delivery_reason'>,
   code: string,
+  describe: Describe,
 ): CouponVerdict {
-  const messages = getCouponProblems(quote);
+  const messages = getCouponProblems(quote, describe);
   if (messages.length > 0 || quote.coupon_code === null) {
     return { kind: 'rejected', code, messages };
   }

@@ -3,6 +3,8 @@ import { buildQuote } from './checkout-test-builders';
 import { getCouponVerdict, normalizeCouponCode } from './coupon-verdict';
 import { getBreakdown, getProblemSection, getSectionMessages } from './quote-breakdown';
 
+const serverWords = (problem: { message: string }) => problem.message;
+
 describe('price breakdown from the quote', () => {
   it('shows the server amounts, the items before their discount and the discount', () => {
     const breakdown = getBreakdown(buildQuote(), 2);
@@ -79,15 +81,15 @@ describe('problems by section', () => {
       { code: 'b', field: 'payment_method', message: 'Not available' },
       { code: 'c', field: 'cart', message: 'Minimum order' },
     ];
-    expect(getSectionMessages(problems, 'payment')).toEqual(['Not available']);
-    expect(getSectionMessages(problems, 'order')).toEqual(['Minimum order']);
+    expect(getSectionMessages(problems, 'payment', serverWords)).toEqual(['Not available']);
+    expect(getSectionMessages(problems, 'order', serverWords)).toEqual(['Minimum order']);
   });
 });
 
 describe("the server's coupon verdict", () => {
   it('is applied with the discount when the quote kept the coupon', () => {
     const quote = buildQuote({ coupon_code: 'SAVE15', coupon_discount: 3 });
-    expect(getCouponVerdict(quote, 'SAVE15')).toEqual({
+    expect(getCouponVerdict(quote, 'SAVE15', serverWords)).toEqual({
       kind: 'applied',
       code: 'SAVE15',
       discount: 3,
@@ -97,7 +99,7 @@ describe("the server's coupon verdict", () => {
 
   it('says when a coupon makes delivery free', () => {
     const quote = buildQuote({ coupon_code: 'FREEDEL', free_delivery_reason: 'coupon' });
-    expect(getCouponVerdict(quote, 'FREEDEL')).toMatchObject({ freeDelivery: true });
+    expect(getCouponVerdict(quote, 'FREEDEL', serverWords)).toMatchObject({ freeDelivery: true });
   });
 
   it("is rejected with the server's reasons", () => {
@@ -108,7 +110,7 @@ describe("the server's coupon verdict", () => {
         { code: 'store_closed', field: 'schedule_at', message: 'The store is closed now' },
       ],
     });
-    expect(getCouponVerdict(quote, 'SAVE15')).toEqual({
+    expect(getCouponVerdict(quote, 'SAVE15', serverWords)).toEqual({
       kind: 'rejected',
       code: 'SAVE15',
       messages: ['Minimum purchase is $15'],

@@ -1,4 +1,5 @@
-import type { CheckoutProblem, OrderQuote } from '@marketplace/contract/orders';
+import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
+import type { OrderQuote } from '@marketplace/contract/orders';
 import { toMajorUnits, toMinorUnits } from '@marketplace/domain/money/minor-units';
 
 export type BreakdownRow =
@@ -112,12 +113,11 @@ export function getProblemSection(problem: Pick<CheckoutProblem, 'field'>): Prob
   return SECTION_OF_FIELD[problem.field] ?? 'order';
 }
 
-/** The server's messages for one section, without repeats. */
+/** One section's problems, described, without repeats. */
 export function getSectionMessages(
   problems: readonly CheckoutProblem[],
   section: ProblemSection,
+  describe: (problem: CheckoutProblem) => string,
 ): string[] {
-  return [
-    ...new Set(problems.filter((p) => getProblemSection(p) === section).map((p) => p.message)),
-  ];
+  return [...new Set(problems.filter((p) => getProblemSection(p) === section).map(describe))];
 }

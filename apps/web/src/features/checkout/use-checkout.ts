@@ -27,6 +27,7 @@ import type { CheckoutSettings } from './checkout-settings';
 import { type CouponVerdict, getCouponVerdict } from './coupon-verdict';
 import { buildOrderBody, type CheckoutSource } from './order-body';
 import { useCheckoutQuote, useCheckoutStore } from './use-checkout-data';
+import { useDescribeProblem } from './use-describe-problem';
 
 /**
  * What the quote can already say while the address is incomplete: the point (for the delivery
@@ -78,6 +79,7 @@ function useGuestId(isSignedIn: boolean, needsOne: boolean): string | null | und
 export function useCheckout(lines: CheckoutLines, settings: CheckoutSettings) {
   const { isSignedIn } = useShellState();
   const digits = useCatalogSettings().currency.digitsAfterDecimalPoint;
+  const describeProblem = useDescribeProblem();
   const [choices, dispatch] = useReducer(reduceChoices, INITIAL_CHOICES);
   const set = useCallback((action: ChoiceAction) => dispatch(action), []);
 
@@ -147,10 +149,10 @@ export function useCheckout(lines: CheckoutLines, settings: CheckoutSettings) {
   const [couponVerdict, setCouponVerdict] = useState<CouponVerdict | null>(null);
   useEffect(() => {
     if (!quote.isCurrent || !quote.quote || choices.couponCode === null) return;
-    const verdict = getCouponVerdict(quote.quote, choices.couponCode);
+    const verdict = getCouponVerdict(quote.quote, choices.couponCode, describeProblem);
     setCouponVerdict(verdict);
     if (verdict.kind === 'rejected') dispatch({ type: 'coupon', value: null });
-  }, [quote.isCurrent, quote.quote, choices.couponCode]);
+  }, [quote.isCurrent, quote.quote, choices.couponCode, describeProblem]);
 
   const placeBody = (): OrderPlaceBodyInput | null => {
     if (!delivery.orderFields || paymentMethod === null || guestId === undefined) return null;

@@ -1,0 +1,94 @@
+import {
+  type CheckoutProblemCode,
+  isCheckoutProblemCode,
+} from '@marketplace/contract/checkout-problem-codes';
+import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
+import { getErrorMessages } from '@/features/errors/query-client';
+import type { MessageKey } from '@/features/i18n/messages/en';
+import type { Translate } from '@/features/i18n/translate';
+import { CheckoutRefusedError } from './checkout-api';
+
+type LineCode = 'item_not_available' | 'item_out_of_stock' | 'item_max_quantity';
+
+const KEYS: Record<Exclude<CheckoutProblemCode, LineCode>, MessageKey> = {
+  guest_checkout: 'checkoutProblem.guest_checkout',
+  contact_person_name: 'checkoutProblem.contact_person_name',
+  contact_person_number: 'checkoutProblem.contact_person_number',
+  address: 'checkoutProblem.address',
+  delivery_unavailable: 'checkoutProblem.delivery_unavailable',
+  take_away_unavailable: 'checkoutProblem.take_away_unavailable',
+  delivery_point: 'checkoutProblem.delivery_point',
+  zone: 'checkoutProblem.zone',
+  store_closed: 'checkoutProblem.store_closed',
+  schedule_unavailable: 'checkoutProblem.schedule_unavailable',
+  schedule_in_past: 'checkoutProblem.schedule_in_past',
+  schedule_too_far: 'checkoutProblem.schedule_too_far',
+  store_closed_at_schedule: 'checkoutProblem.store_closed_at_schedule',
+  minimum_order: 'checkoutProblem.minimum_order',
+  payment_unavailable: 'checkoutProblem.payment_unavailable',
+  wallet_needs_customer: 'checkoutProblem.wallet_needs_customer',
+  partial_unavailable: 'checkoutProblem.partial_unavailable',
+  wallet_insufficient_balance: 'checkoutProblem.wallet_insufficient_balance',
+  cash_on_delivery_maximum_exceeded: 'checkoutProblem.cash_on_delivery_maximum_exceeded',
+  coupon_not_found: 'checkoutProblem.coupon_not_found',
+  coupon_inactive: 'checkoutProblem.coupon_inactive',
+  coupon_not_started: 'checkoutProblem.coupon_not_started',
+  coupon_expired: 'checkoutProblem.coupon_expired',
+  coupon_other_module: 'checkoutProblem.coupon_other_module',
+  coupon_other_store: 'checkoutProblem.coupon_other_store',
+  coupon_other_zone: 'checkoutProblem.coupon_other_zone',
+  coupon_first_order_only: 'checkoutProblem.coupon_first_order_only',
+  coupon_limit_reached: 'checkoutProblem.coupon_limit_reached',
+  coupon_min_purchase: 'checkoutProblem.coupon_min_purchase',
+  item_not_found: 'checkoutProblem.item_not_found',
+  item_choice: 'checkoutProblem.item_choice',
+};
+
+/** The line rules' wording is the cart's and the item view's. */
+function describeReason(
+  code: CheckoutProblemCode,
+  count: number,
+  t: Translate,
+  formatAmount: (major: number) => string,
+  amount: number,
+): string {
+  switch (code) {
+    case 'item_not_available':
+      return t('items.notAvailableNow');
+    case 'item_out_of_stock':
+      return count > 0 ? t('cart.onlyLeft', { count }) : t('items.outOfStock');
+    case 'item_max_quantity':
+      return t('cart.maxQuantity', { count });
+    case 'minimum_order':
+      return t(KEYS.minimum_order, { amount: formatAmount(amount) });
+    default:
+      return t(KEYS[code]);
+  }
+}
+
+/**
+ * A checkout problem in the customer's language, by its code ('Name: reason' for a line whose
+ * item is named); a code this storefront does not know yet shows the server's own words.
+ */
+export function describeCheckoutProblem(
+  problem: CheckoutProblem,
+  t: Translate,
+  formatAmount: (major: number) => string,
+): string {
+  if (!isCheckoutProblemCode(problem.code)) return problem.message;
+  const { item, count = 0, amount = 0 } = problem.params ?? {};
+  const reason = describeReason(problem.code, count, t, formatAmount, amount);
+  return item ? `${item}: ${reason}` : reason;
+}
+
+/** What a failed place says: a refusal's problems by code, else the error's own messages. */
+export function getPlaceErrorMessages(
+  error: unknown,
+  t: Translate,
+  describe: (problem: CheckoutProblem) => string,
+): string[] {
+  if (error instanceof CheckoutRefusedError && error.problems.length > 0) {
+    return [...new Set(error.problems.map(describe))];
+  }
+  return getErrorMessages(error, t);
+}

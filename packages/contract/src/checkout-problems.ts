@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ErrorEnvelopeSchema } from './errors';
+import { AmountSchema } from './flags';
+
+/** What a problem's wording needs besides its code. */
+export const CheckoutProblemParamsSchema = z.object({
+  /** The line's item name. */
+  item: z.string().optional(),
+  /** Items left in stock (item_out_of_stock) or the most one order may hold (item_max_quantity). */
+  count: z.number().int().optional(),
+  /** Major units: the store's minimum order (minimum_order). */
+  amount: AmountSchema.optional(),
+});
+export type CheckoutProblemParams = z.infer<typeof CheckoutProblemParamsSchema>;
+
+/** `field` names the choice to change; `code` is a CheckoutProblemCode (a string on the wire). */
+export const CheckoutProblemSchema = z.object({
+  code: z.string(),
+  field: z.string(),
+  message: z.string(),
+  params: CheckoutProblemParamsSchema.optional(),
+});
+export type CheckoutProblem = z.infer<typeof CheckoutProblemSchema>;
+
+/**
+ * A 422 of quote or place: the envelope (code = field) and, when the checkout rules refused the
+ * order, the same problems as the quote's (absent for a malformed body).
+ */
+export const CheckoutRefusalSchema = ErrorEnvelopeSchema.extend({
+  problems: z.array(CheckoutProblemSchema).optional(),
+});
+export type CheckoutRefusal = z.infer<typeof CheckoutRefusalSchema>;
