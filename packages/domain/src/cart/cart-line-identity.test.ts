@@ -23,13 +23,15 @@ function buildLine(overrides: Partial<CartLineChoice> = {}): CartLineChoice {
 describe('a variation key is the same whatever order the choice was made in', () => {
   it('ignores group and label order and duplicate labels', () => {
     const a = variationKeyOf({
-      foodVariations: [
+      kind: 'food',
+      groups: [
         { name: 'Size', labels: ['Large'] },
         { name: 'Toppings', labels: ['Olives', 'Cheese'] },
       ],
     });
     const b = variationKeyOf({
-      foodVariations: [
+      kind: 'food',
+      groups: [
         { name: 'Toppings', labels: ['Cheese', 'Olives', 'Cheese'] },
         { name: 'Size', labels: ['Large'] },
       ],
@@ -40,31 +42,32 @@ describe('a variation key is the same whatever order the choice was made in', ()
   it('drops groups with no labels', () => {
     expect(
       variationKeyOf({
-        foodVariations: [
+        kind: 'food',
+        groups: [
           { name: 'Size', labels: ['Large'] },
           { name: 'Toppings', labels: [] },
         ],
       }),
-    ).toBe(variationKeyOf({ foodVariations: [{ name: 'Size', labels: ['Large'] }] }));
+    ).toBe(variationKeyOf({ kind: 'food', groups: [{ name: 'Size', labels: ['Large'] }] }));
   });
 
   it('tells different choices apart', () => {
-    expect(variationKeyOf({ foodVariations: [{ name: 'Size', labels: ['Large'] }] })).not.toBe(
-      variationKeyOf({ foodVariations: [{ name: 'Size', labels: ['Small'] }] }),
-    );
+    expect(
+      variationKeyOf({ kind: 'food', groups: [{ name: 'Size', labels: ['Large'] }] }),
+    ).not.toBe(variationKeyOf({ kind: 'food', groups: [{ name: 'Size', labels: ['Small'] }] }));
   });
 
   it('normalises a choice type like the variation match', () => {
-    expect(variationKeyOf({ choiceType: 'Navy Blue-Large' })).toBe(
-      variationKeyOf({ choiceType: 'navyblue-large' }),
+    expect(variationKeyOf({ kind: 'choice', type: 'Navy Blue-Large' })).toBe(
+      variationKeyOf({ kind: 'choice', type: 'navyblue-large' }),
     );
   });
 
   it("is '' for no variation", () => {
-    expect(variationKeyOf(null)).toBe('');
-    expect(variationKeyOf({ foodVariations: [] })).toBe('');
-    expect(variationKeyOf({ foodVariations: [{ name: 'Size', labels: [] }] })).toBe('');
-    expect(variationKeyOf({ choiceType: ' - ' })).toBe('');
+    expect(variationKeyOf({ kind: 'none' })).toBe('');
+    expect(variationKeyOf({ kind: 'food', groups: [] })).toBe('');
+    expect(variationKeyOf({ kind: 'food', groups: [{ name: 'Size', labels: [] }] })).toBe('');
+    expect(variationKeyOf({ kind: 'choice', type: ' - ' })).toBe('');
   });
 });
 

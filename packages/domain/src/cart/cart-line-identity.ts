@@ -1,4 +1,5 @@
 import { normaliseVariationType } from './choice-variation';
+import type { LineVariation } from './line-variation';
 
 export type CartLineChoice = {
   itemId: number;
@@ -8,11 +9,6 @@ export type CartLineChoice = {
   quantity: number;
   addOns: ReadonlyArray<{ id: number; quantity: number }>;
 };
-
-export type CartLineVariation =
-  | { foodVariations: ReadonlyArray<{ name: string; labels: readonly string[] }> }
-  | { choiceType: string }
-  | null;
 
 /** Code-unit order, so the key is the same in every locale and runtime. */
 function compareText(a: string, b: string): number {
@@ -42,13 +38,13 @@ function foodVariationKey(
  * key: food groups and labels sorted and de-duplicated, empty groups dropped; a choice type
  * normalised like the variation match; '' for no variation.
  */
-export function variationKeyOf(variation: CartLineVariation): string {
-  if (variation === null) return '';
-  if ('choiceType' in variation) {
-    const type = normaliseVariationType(variation.choiceType);
+export function variationKeyOf(variation: LineVariation): string {
+  if (variation.kind === 'none') return '';
+  if (variation.kind === 'choice') {
+    const type = normaliseVariationType(variation.type);
     return type === '' ? '' : `choice:${type}`;
   }
-  return foodVariationKey(variation.foodVariations);
+  return foodVariationKey(variation.groups);
 }
 
 /**

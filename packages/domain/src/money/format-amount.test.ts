@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateAmount, formatAmount } from './format-amount';
+import { abbreviateAmount, formatAmount, formatMinorAmount } from './format-amount';
 
 const dollars = {
   currencySymbol: '$',
@@ -55,5 +55,12 @@ describe('amounts of 1e5 and above display abbreviated with K; 1e6 and 1e9 with 
 
   it('formats with the symbol after abbreviation', () => {
     expect(formatAmount(1_200_000, dollars)).toBe('$1.2M');
+  });
+});
+
+describe('an amount in minor units shows as its major units', () => {
+  it('converts with the currency digits before formatting', () => {
+    expect(formatMinorAmount(1250, dollars)).toBe('$12.50');
+    expect(formatMinorAmount(1250, { ...dollars, digitsAfterDecimalPoint: 0 })).toBe('$1250');
   });
 });

@@ -1,3 +1,6 @@
+import type { MinorUnits } from './minor-units';
+import { createMoneyCodec } from './money-codec';
+
 export type CurrencyFormat = {
   currencySymbol: string;
   symbolDirection: 'left' | 'right';
@@ -37,4 +40,9 @@ export function formatAmount(amount: number, format: CurrencyFormat): string {
   return format.symbolDirection === 'left'
     ? `${format.currencySymbol}${text}`
     : `${text}${format.currencySymbol}`;
+}
+
+/** An amount in minor units, shown like formatAmount shows its major units. */
+export function formatMinorAmount(minor: MinorUnits, format: CurrencyFormat): string {
+  return formatAmount(createMoneyCodec(format.digitsAfterDecimalPoint).toWire(minor), format);
 }

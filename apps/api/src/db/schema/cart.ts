@@ -1,3 +1,4 @@
+import type { LineVariation } from '@marketplace/domain/cart/line-variation';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -13,12 +14,6 @@ import {
 import { items } from './catalog';
 import { users } from './customers';
 import { modules } from './modules';
-
-/** The chosen food-variation labels per group, or the chosen choice-option variation type. */
-export type CartLineVariation =
-  | { kind: 'food'; groups: { name: string; labels: string[] }[] }
-  | { kind: 'choice'; type: string }
-  | { kind: 'none' };
 
 /**
  * One line of a normal cart. A line belongs to a customer or to a guest (exactly one), within one
@@ -41,7 +36,7 @@ export const cartLines = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     model: text('model').$type<'Item' | 'ItemCampaign'>().notNull(),
     quantity: integer('quantity').notNull(),
-    variation: jsonb('variation').$type<CartLineVariation>().notNull(),
+    variation: jsonb('variation').$type<LineVariation>().notNull(),
     variationKey: text('variation_key').notNull(),
     addOnIds: jsonb('add_on_ids').$type<number[]>().notNull().default([]),
     addOnQtys: jsonb('add_on_qtys').$type<number[]>().notNull().default([]),

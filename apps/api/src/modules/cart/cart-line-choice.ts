@@ -1,4 +1,5 @@
 import type { CartVariation } from '@marketplace/contract/cart';
+import { variationFromWire } from '@marketplace/contract/cart-variation-codec';
 import { variationKeyOf } from '@marketplace/domain/cart/cart-line-identity';
 import {
   findVariationByType,
@@ -11,7 +12,11 @@ import {
   foodVariationProblemMessage,
   validateFoodVariations,
 } from '@marketplace/domain/cart/food-variation-selection';
-import type { CartLineVariation } from '../../db/schema/cart';
+import {
+  buildFoodVariation,
+  type LineVariation,
+  NO_VARIATION,
+} from '@marketplace/domain/cart/line-variation';
 import type { FoodVariation, ItemVariation } from '../../db/schema/catalog';
 import { ValidationError } from '../../errors/app-error';
 import type { AddOnIndex } from '../items/item-add-ons.cache';
@@ -29,7 +34,7 @@ type ItemChoices = {
 
 /** A choice the server checked against the item: ready to store and to price. */
 export type ResolvedChoice = {
-  variation: CartLineVariation;
+  variation: LineVariation;
   variationKey: string;
   /** The choice-option variation, when the item has those. */
   choiceVariation: ItemVariation | null;
@@ -41,24 +46,21 @@ export function toFoodGroups(foodVariations: readonly FoodVariation[]): FoodVari
   return foodVariations.map((group) => ({ ...group, required: group.required === 'on' }));
 }
 
-function resolveFoodVariation(item: ItemChoices, wire: CartVariation): CartLineVariation {
-  if (wire.some((entry) => 'type' in entry)) {
-    throw ValidationError.field('variation', CHOOSE_VARIATION_MESSAGE);
-  }
-  const chosen: FoodVariationChoice[] = (
-    wire as { name: string; values: { label: string[] } }[]
-  ).map((entry) => ({ name: entry.name, labels: [...new Set(entry.values.label)] }));
+function resolveFoodVariation(item: ItemChoices, wire: CartVariation): LineVariation {
+  const sent = variationFromWire(wire);
+  if (sent.kind === 'choice') throw ValidationError.field('variation', CHOOSE_VARIATION_MESSAGE);
+  const chosen: FoodVariationChoice[] = (sent.kind === 'food' ? sent.groups : []).map((group) => ({
+    name: group.name,
+    labels: [...new Set(group.labels)],
+  }));
   const problem = validateFoodVariations(toFoodGroups(item.foodVariations), chosen);
   if (problem) throw ValidationError.field('variation', foodVariationProblemMessage(problem));
-  const groups = chosen
-    .filter((group) => group.labels.length > 0)
-    .map((group) => ({ name: group.name, labels: [...group.labels] }));
-  return groups.length > 0 ? { kind: 'food', groups } : { kind: 'none' };
+  return buildFoodVariation(chosen);
 }
 
 function resolveChoiceVariation(item: ItemChoices, wire: CartVariation): ItemVariation {
-  const [entry] = wire;
-  const type = entry && 'type' in entry ? entry.type : null;
+  const sent = variationFromWire(wire);
+  const type = sent.kind === 'choice' ? sent.type : null;
   const variation = type === null ? null : findVariationByType(item.variations, type);
   if (!variation) throw ValidationError.field('variation', CHOOSE_VARIATION_MESSAGE);
   if (isVariationOutOfStock(variation)) {
@@ -96,7 +98,7 @@ export function resolveChoice(
   addOnIndex: AddOnIndex,
   wire: { variation: CartVariation; addOnIds: readonly number[]; addOnQtys: readonly number[] },
 ): ResolvedChoice {
-  let variation: CartLineVariation = { kind: 'none' };
+  let variation: LineVariation = NO_VARIATION;
   let choiceVariation: ItemVariation | null = null;
   if (item.foodVariations.length > 0) {
     variation = resolveFoodVariation(item, wire.variation);
@@ -108,28 +110,8 @@ export function resolveChoice(
   }
   return {
     variation,
-    variationKey: toVariationKey(variation),
+    variationKey: variationKeyOf(variation),
     choiceVariation,
     ...resolveAddOns(item, addOnIndex, wire.addOnIds, wire.addOnQtys),
   };
-}
-
-export function toVariationKey(variation: CartLineVariation): string {
-  if (variation.kind === 'food') {
-    return variationKeyOf({
-      foodVariations: variation.groups.map((group) => ({
-        name: group.name,
-        labels: group.labels,
-      })),
-    });
-  }
-  return variationKeyOf(variation.kind === 'choice' ? { choiceType: variation.type } : null);
-}
-
-/** The stored variation as the wire shows it. */
-export function toWireVariation(variation: CartLineVariation): CartVariation {
-  if (variation.kind === 'food') {
-    return variation.groups.map((group) => ({ name: group.name, values: { label: group.labels } }));
-  }
-  return variation.kind === 'choice' ? [{ type: variation.type }] : [];
 }

@@ -1,9 +1,9 @@
 import type { CartLine } from '@marketplace/contract/cart';
+import { variationToWire } from '@marketplace/contract/cart-variation-codec';
 import { translate } from '../../lib/translate';
 import type { CatalogView } from '../catalog/catalog-view';
 import { toItem } from '../items/item.mapper';
 import type { CartLineRecord } from './cart.repository';
-import { toWireVariation } from './cart-line-choice';
 import { priceCartLine } from './cart-line-price';
 
 /** A stored line as the wire's CartLine, priced from its item as it is now (major units). */
@@ -17,10 +17,10 @@ export function toCartLine(row: CartLineRecord, view: CatalogView): CartLine {
     item_type: line.model,
     store_id: line.storeId,
     quantity: line.quantity,
-    unit_price: money.major(price.unitPrice),
-    price: money.major(price.total),
-    original_price: money.major(price.original),
-    discount_amount: money.major(price.discountAmount),
+    unit_price: money.toWire(price.unitPrice),
+    price: money.toWire(price.total),
+    original_price: money.toWire(price.original),
+    discount_amount: money.toWire(price.discountAmount),
     add_on_ids: line.addOnIds,
     add_on_qtys: line.addOnQtys,
     add_ons: price.addOns.map((addOn) => {
@@ -28,11 +28,11 @@ export function toCartLine(row: CartLineRecord, view: CatalogView): CartLine {
       return {
         id: addOn.id,
         name: record ? translate(record.translations, scope.locale, 'name', record.name) : '',
-        price: money.major(addOn.price),
+        price: money.toWire(addOn.price),
         quantity: addOn.quantity,
       };
     }),
-    variation: toWireVariation(line.variation),
+    variation: variationToWire(line.variation),
     item: toItem(row, view),
   };
 }

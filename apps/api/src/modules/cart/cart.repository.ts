@@ -1,6 +1,7 @@
+import type { LineVariation } from '@marketplace/domain/cart/line-variation';
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type CartLineVariation, cartLines } from '../../db/schema/cart';
+import { cartLines } from '../../db/schema/cart';
 import { items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
 import type { Caller } from '../auth/caller';
@@ -66,7 +67,7 @@ export type NewCartLine = {
   itemId: number;
   model: 'Item' | 'ItemCampaign';
   quantity: number;
-  variation: CartLineVariation;
+  variation: LineVariation;
   variationKey: string;
   addOnIds: number[];
   addOnQtys: number[];

@@ -5,6 +5,7 @@ import {
   type Cart,
   type CartVariation,
 } from '@marketplace/contract/cart';
+import { variationToWire } from '@marketplace/contract/cart-variation-codec';
 import { isSameCartLine } from '@marketplace/domain/cart/cart-line-identity';
 import { findStoreConflict } from '@marketplace/domain/cart/store-conflict';
 import type { AppDeps } from '../../app-types';
@@ -23,7 +24,7 @@ import {
   updateCartLine,
 } from './cart.repository';
 import { toCartLine } from './cart-line.mapper';
-import { type ResolvedChoice, resolveChoice, toWireVariation } from './cart-line-choice';
+import { type ResolvedChoice, resolveChoice } from './cart-line-choice';
 import { checkOrderable, loadOrderableItem } from './cart-orderable-item';
 import { lockCartOwner } from './cart-owner-lock';
 
@@ -167,7 +168,7 @@ export async function updateCart(
     }
     const record = await loadOrderableItem(tx, scope, line.itemId, line.model);
     const choice = resolveChoice(record, view.addOns, {
-      variation: input.variation ?? toWireVariation(line.variation),
+      variation: input.variation ?? variationToWire(line.variation),
       addOnIds: input.add_on_ids ?? line.addOnIds,
       addOnQtys: input.add_on_qtys ?? line.addOnQtys,
     });

@@ -1,6 +1,6 @@
 import type { Config, LandingPage } from '@marketplace/contract/config';
 import type { Flag } from '@marketplace/contract/flags';
-import { toMajorUnits } from '@marketplace/domain/money/minor-units';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { BusinessSettings } from '../../db/business-settings';
 import { buildMediaUrl, buildOptionalMediaUrl } from '../../lib/media-url';
 
@@ -42,7 +42,8 @@ function buildLoginSettings(s: BusinessSettings) {
 /** The wire config: absolute image URLs, amounts in major units, login flags assembled. */
 export function buildConfig(s: BusinessSettings, publicUrl: string): Config {
   const digits = s.digit_after_decimal_point;
-  const major = (minor: number | null) => (minor === null ? null : toMajorUnits(minor, digits));
+  const money = createMoneyCodec(digits);
+  const major = (minor: number | null) => (minor === null ? null : money.toWire(minor));
   return {
     business_name: s.business_name,
     logo_full_url: buildMediaUrl(publicUrl, s.logo),
@@ -95,7 +96,7 @@ export function buildConfig(s: BusinessSettings, publicUrl: string): Config {
     partial_payment_status: s.partial_payment_status,
     additional_charge_status: s.additional_charge_status,
     additional_charge_name: s.additional_charge_name,
-    additional_charge: toMajorUnits(s.additional_charge, digits),
+    additional_charge: money.toWire(s.additional_charge),
     dm_tips_status: s.dm_tips_status,
     social_media: s.social_media,
     language: s.languages,

@@ -4,7 +4,7 @@ import {
   type UpdateInterestBody,
 } from '@marketplace/contract/customer';
 import type { MessageResponse } from '@marketplace/contract/errors';
-import { toMajorUnits } from '@marketplace/domain/money/minor-units';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { AppDeps } from '../../app-types';
 import { buildMediaUrl } from '../../lib/media-url';
 import { UnauthorizedError } from '../auth/access-tokens';
@@ -30,7 +30,7 @@ export async function getCustomerInfo(
     image_full_url: user.image ? buildMediaUrl(env.PUBLIC_URL, user.image) : null,
     is_phone_verified: user.isPhoneVerified === 1 ? 1 : 0,
     is_email_verified: user.isEmailVerified === 1 ? 1 : 0,
-    wallet_balance: toMajorUnits(user.walletBalance, settings.digit_after_decimal_point),
+    wallet_balance: createMoneyCodec(settings.digit_after_decimal_point).toWire(user.walletBalance),
     loyalty_point: user.loyaltyPoint,
     ref_code: user.refCode,
     // Orders are not stored yet; the count follows when the orders module lands.

@@ -1,7 +1,6 @@
 import type { FlashSaleResponse } from '@marketplace/contract/promotions';
-import { applyDiscount } from '@marketplace/domain/catalog/discount';
+import { applyDiscount, type Discount } from '@marketplace/domain/catalog/discount';
 import type { AppDeps } from '../../app-types';
-import { toDomainDiscount } from '../catalog/catalog-money';
 import { type CatalogContext, resolveCatalogScope } from '../catalog/catalog-scope';
 import { loadCatalogView } from '../catalog/catalog-view';
 import { toItem } from '../items/item.mapper';
@@ -38,14 +37,14 @@ export async function getFlashSale(deps: AppDeps, ctx: CatalogContext): Promise<
       products: entries.flatMap((entry) => {
         const row = itemsById.get(entry.itemId);
         if (!row) return [];
-        const discount = toDomainDiscount(entry.discountType, entry.discount);
+        const discount: Discount = { type: entry.discountType, value: entry.discount };
         return {
           stock: entry.stock,
           sold: entry.sold,
           available_stock: Math.max(0, entry.stock - entry.sold),
-          discount: money.discount(entry.discountType, entry.discount),
+          discount: money.discountToWire(discount),
           discount_type: entry.discountType,
-          discounted_price: money.major(applyDiscount(row.price, 1, discount)),
+          discounted_price: money.toWire(applyDiscount(row.price, 1, discount)),
           item: toItem(row, view),
         };
       }),

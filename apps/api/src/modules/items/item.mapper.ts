@@ -5,7 +5,6 @@ import { isInStock, isItemAvailableNow } from '@marketplace/domain/catalog/avail
 import { getItemPriceRange } from '@marketplace/domain/catalog/price-range';
 import { buildMediaUrl } from '../../lib/media-url';
 import { translate } from '../../lib/translate';
-import { toDomainDiscount } from '../catalog/catalog-money';
 import type { CatalogView } from '../catalog/catalog-view';
 import type { ItemRecord } from './item-columns';
 
@@ -33,25 +32,24 @@ function toAddOns(row: ItemRecord, view: CatalogView): Item['add_ons'] {
       id: addOn.id,
       store_id: addOn.storeId,
       name: translate(addOn.translations, view.scope.locale, 'name', addOn.name),
-      price: view.money.major(addOn.price),
+      price: view.money.toWire(addOn.price),
     };
   });
 }
 
 function toStoreDiscount(row: ItemRecord, view: CatalogView): number {
   const discount = row.storeDiscount;
-  return discount ? view.money.discount(discount.type, discount.value) : 0;
+  return discount ? view.money.discountToWire(discount) : 0;
 }
 
 /** An item row as the Item entity of the contract (amounts in major units). */
 export function toItem(row: ItemRecord, view: CatalogView): Item {
   const { money, scope, publicUrl } = view;
   const locale = scope.locale;
-  const range = getItemPriceRange(
-    row.price,
-    row.variations,
-    toDomainDiscount(row.discountType, row.discount),
-  );
+  const range = getItemPriceRange(row.price, row.variations, {
+    type: row.discountType,
+    value: row.discount,
+  });
   const isAvailableNow = isItemAvailableNow(row, row.store.timeZone, scope.now);
   const storeDiscount = toStoreDiscount(row, view);
   return {
@@ -59,10 +57,10 @@ export function toItem(row: ItemRecord, view: CatalogView): Item {
     slug: row.slug,
     name: translate(row.translations, locale, 'name', row.name),
     description: translate(row.translations, locale, 'description', row.description),
-    price: money.major(row.price),
+    price: money.toWire(row.price),
     stock: row.stock,
     unit_type: row.unitType,
-    discount: money.discount(row.discountType, row.discount),
+    discount: money.discountToWire({ type: row.discountType, value: row.discount }),
     discount_type: row.discountType,
     store_discount: storeDiscount,
     restaurant_discount: storeDiscount,
@@ -95,20 +93,20 @@ export function toItem(row: ItemRecord, view: CatalogView): Item {
     tags: row.tags.map((name) => ({ name })),
     category_ids: toCategoryRefs(row, view),
     choice_options: row.choiceOptions,
-    variations: row.variations.map((v) => ({ ...v, price: money.major(v.price) })),
+    variations: row.variations.map((v) => ({ ...v, price: money.toWire(v.price) })),
     food_variations: row.foodVariations.map((group) => ({
       ...group,
       values: group.values.map((v) => ({
         label: v.label,
-        optionPrice: money.major(v.optionPrice),
+        optionPrice: money.toWire(v.optionPrice),
       })),
     })),
     add_ons: toAddOns(row, view),
     price_range: {
-      min: money.major(range.min),
-      max: money.major(range.max),
-      discounted_min: money.major(range.discountedMin),
-      discounted_max: money.major(range.discountedMax),
+      min: money.toWire(range.min),
+      max: money.toWire(range.max),
+      discounted_min: money.toWire(range.discountedMin),
+      discounted_max: money.toWire(range.discountedMax),
     },
     is_available_now: isAvailableNow,
     in_stock: isInStock(row.stock, isAvailableNow),

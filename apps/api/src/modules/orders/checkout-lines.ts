@@ -1,12 +1,13 @@
+import { variationToWire } from '@marketplace/contract/cart-variation-codec';
 import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
 import type { OrderLineInput } from '@marketplace/contract/orders';
+import type { LineVariation } from '@marketplace/domain/cart/line-variation';
 import type { AvailabilityWindow } from '@marketplace/domain/catalog/availability';
 import type { Database } from '../../db/client';
-import type { CartLineVariation } from '../../db/schema/cart';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../auth/caller';
 import { selectCartLines } from '../cart/cart.repository';
-import { resolveChoice, toWireVariation } from '../cart/cart-line-choice';
+import { resolveChoice } from '../cart/cart-line-choice';
 import { priceCartLine } from '../cart/cart-line-price';
 import { checkOrderable, loadOrderableItem, QuantityLimitError } from '../cart/cart-orderable-item';
 import type { CatalogView } from '../catalog/catalog-view';
@@ -22,7 +23,7 @@ export type CheckoutLine = {
   name: string;
   image: string;
   quantity: number;
-  variation: CartLineVariation;
+  variation: LineVariation;
   /** The choice-option variation whose stock the line takes. */
   variationType: string | null;
   addOns: { id: number; name: string; price: number; quantity: number }[];
@@ -130,7 +131,7 @@ async function readWireLines(
     itemId: row.line.itemId,
     model: row.line.model,
     quantity: row.line.quantity,
-    variation: toWireVariation(row.line.variation),
+    variation: variationToWire(row.line.variation),
     addOnIds: row.line.addOnIds,
     addOnQtys: row.line.addOnQtys,
     name: row.name,

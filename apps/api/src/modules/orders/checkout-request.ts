@@ -5,7 +5,7 @@ import {
   CART_EMPTY_MESSAGE,
   type OrderPlaceBody,
 } from '@marketplace/contract/orders';
-import { toMinorUnits } from '@marketplace/domain/money/minor-units';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import { normalizePhone } from '@marketplace/domain/validation/phone';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
@@ -89,7 +89,7 @@ function toChoices(body: OrderPlaceBody, digits: number): CheckoutChoices {
     partial: body.partial_payment,
     scheduleAt: body.schedule_at ? new Date(body.schedule_at) : null,
     couponCode: body.coupon_code,
-    tips: toMinorUnits(body.dm_tips, digits),
+    tips: createMoneyCodec(digits).fromWire(body.dm_tips),
     address: body.address,
   };
 }

@@ -11,8 +11,8 @@ import {
   type PaymentMethodInput,
 } from '@marketplace/domain/checkout/payment-method';
 import { findScheduleProblem, getFulfilmentTime } from '@marketplace/domain/checkout/schedule-time';
-import { formatAmount } from '@marketplace/domain/money/format-amount';
-import { toMajorUnits } from '@marketplace/domain/money/minor-units';
+import { formatMinorAmount } from '@marketplace/domain/money/format-amount';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { Caller } from '../auth/caller';
 import { NOT_AVAILABLE_NOW_MESSAGE } from '../cart/cart-orderable-item';
 import type { CheckoutContext } from './checkout-context';
@@ -128,14 +128,14 @@ function findMinimumOrderProblem(context: CheckoutContext, subtotal: number) {
   const { settings, store } = context;
   if (getMinimumOrderShortfall(subtotal, store.minimumOrder) === 0) return [];
   const digits = settings.digit_after_decimal_point;
-  const minimum = formatAmount(toMajorUnits(store.minimumOrder, digits), {
+  const minimum = formatMinorAmount(store.minimumOrder, {
     currencySymbol: settings.currency_symbol,
     symbolDirection: settings.currency_symbol_direction,
     digitsAfterDecimalPoint: digits,
   });
   return [
     checkoutProblem('minimum_order', 'cart', `The minimum order amount is ${minimum}`, {
-      amount: toMajorUnits(store.minimumOrder, digits),
+      amount: createMoneyCodec(digits).toWire(store.minimumOrder),
     }),
   ];
 }

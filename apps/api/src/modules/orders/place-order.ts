@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { variationToWire } from '@marketplace/contract/cart-variation-codec';
 import {
   CART_EMPTY_MESSAGE,
   ORDER_PLACED_MESSAGE,
@@ -11,7 +12,6 @@ import { payments } from '../../db/schema/orders';
 import { AppError, ConflictError, ValidationError } from '../../errors/app-error';
 import { violatedUniqueIndex } from '../auth/unique-violation';
 import { deleteCartLine } from '../cart/cart.repository';
-import { toWireVariation } from '../cart/cart-line-choice';
 import { lockCartOwner } from '../cart/cart-owner-lock';
 import type { Money } from '../catalog/catalog-money';
 import type { CheckoutLine } from './checkout-lines';
@@ -57,7 +57,7 @@ function toPlaced(order: OrderRow, money: Money, redirect: string | null): Order
   return {
     message: ORDER_PLACED_MESSAGE,
     order_id: order.id,
-    total_amount: money.major(order.total),
+    total_amount: money.toWire(order.total),
     status: order.status,
     created_at: order.createdAt.toISOString(),
     ...(redirect ? { redirect_link: redirect } : {}),
@@ -169,7 +169,7 @@ function toOrderLine(line: CheckoutLine) {
     unitPrice: line.unitPrice,
     discount: line.discountAmount,
     price: line.total,
-    variation: toWireVariation(line.variation),
+    variation: variationToWire(line.variation),
     variationType: line.variationType,
     addOns: line.addOns,
   };

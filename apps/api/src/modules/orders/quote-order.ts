@@ -35,7 +35,7 @@ export async function quoteOrder(
   const priced = priceCheckout({ ...checkout, coupon, walletBalance, now: view.scope.now });
   const { breakdown } = priced;
   const problems = [...checkout.problems, ...priced.problems];
-  const major = view.money.major;
+  const major = view.money.toWire;
   return {
     store_id: context.store.id,
     order_type: choices.orderType,

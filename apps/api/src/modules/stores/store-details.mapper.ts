@@ -34,9 +34,9 @@ function toCoupon(row: StoreCouponRecord, view: CatalogView): StoreDetails['coup
     code: row.code,
     coupon_type: row.couponType,
     discount_type: row.discountType,
-    discount: money.discount(row.discountType, row.discount),
-    max_discount: money.major(row.maxDiscount),
-    min_purchase: money.major(row.minPurchase),
+    discount: money.discountToWire({ type: row.discountType, value: row.discount }),
+    max_discount: money.toWire(row.maxDiscount),
+    min_purchase: money.toWire(row.minPurchase),
     start_date: row.startDate,
     expire_date: row.expireDate,
   };
@@ -61,7 +61,7 @@ export function toStoreDetails(
     price_range:
       min === null || max === null
         ? null
-        : { min: view.money.major(min), max: view.money.major(max) },
+        : { min: view.money.toWire(min), max: view.money.toWire(max) },
     coupons: coupons.map((coupon) => toCoupon(coupon, view)),
     rating_breakdown: toRatingBreakdown(row.ratingBreakdown),
   };

@@ -15,10 +15,10 @@ function toDiscount(row: StoreRecord, view: CatalogView): Store['discount'] {
   if (!d) return null;
   const { money } = view;
   return {
-    discount: money.discount(d.discountType, d.discount),
+    discount: money.discountToWire({ type: d.discountType, value: d.discount }),
     discount_type: d.discountType,
-    min_purchase: money.major(d.minPurchase),
-    max_discount: money.major(d.maxDiscount),
+    min_purchase: money.toWire(d.minPurchase),
+    max_discount: money.toWire(d.maxDiscount),
     start_date: d.startDate,
     end_date: d.endDate,
     start_time: d.startTime,
@@ -59,7 +59,7 @@ export function toStore(
     avg_rating: oneDecimal(row.avgRating),
     rating_count: row.ratingCount,
     delivery_time: row.deliveryTime,
-    minimum_order: money.major(row.minimumOrder),
+    minimum_order: money.toWire(row.minimumOrder),
     free_delivery: row.freeDelivery,
     open: isStoreRecordOpen(row, scope.now) ? 1 : 0,
     active: row.active,

@@ -1,6 +1,6 @@
 import type { Zone, ZoneIdResponse } from '@marketplace/contract/zones';
 import { isPointInPolygon, type LatLng } from '@marketplace/domain/geo/point-in-polygon';
-import { toMajorUnits } from '@marketplace/domain/money/minor-units';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors/app-error';
@@ -27,7 +27,7 @@ export async function getZoneIdsAt({ db }: AppDeps, point: LatLng): Promise<Zone
   const zones = await findZonesAt(db, point);
   if (zones.length === 0) throw new NotFoundError('coordinates', OUTSIDE_ZONES_MESSAGE);
   const digits = (await getBusinessSettings(db)).digit_after_decimal_point;
-  const major = (minor: number) => toMajorUnits(minor, digits);
+  const major = createMoneyCodec(digits).toWire;
   const optionalMajor = (minor: number | null) => (minor === null ? null : major(minor));
   return {
     zone_id: JSON.stringify(zones.map((zone) => zone.id)),

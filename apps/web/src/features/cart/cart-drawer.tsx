@@ -1,12 +1,12 @@
 'use client';
 
 import type { CartLine } from '@marketplace/contract/cart';
+import { formatMinorAmount } from '@marketplace/domain/money/format-amount';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBag } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
-import { formatMinor } from '@/features/catalog/price-view';
 import { useT } from '@/features/i18n/i18n-provider';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { buttonClass } from '@/features/ui/button-styles';
@@ -138,7 +138,9 @@ export function CartDrawer({
             />
             <p className="flex items-center justify-between text-base">
               <span className="font-semibold">{t('cart.subtotal')}</span>
-              <span className="font-extrabold tabular-nums">{formatMinor(subtotal, currency)}</span>
+              <span className="font-extrabold tabular-nums">
+                {formatMinorAmount(subtotal, currency)}
+              </span>
             </p>
             <button
               type="button"

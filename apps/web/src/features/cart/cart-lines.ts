@@ -1,7 +1,7 @@
-import type { CartLine, CartModel, CartVariation } from '@marketplace/contract/cart';
+import type { CartLine, CartModel } from '@marketplace/contract/cart';
+import { variationFromWire } from '@marketplace/contract/cart-variation-codec';
 import {
   type CartLineChoice,
-  type CartLineVariation,
   isSameCartLine,
   variationKeyOf,
 } from '@marketplace/domain/cart/cart-line-identity';
@@ -10,22 +10,11 @@ import {
   checkQuantityIncrease,
   type QuantityProblem,
 } from '@marketplace/domain/cart/quantity-limit';
-import { type MinorUnits, toMinorUnits } from '@marketplace/domain/money/minor-units';
-
-/** The wire variation (`[{name, values:{label}}]`, `[{type}]` or `[]`) in the domain's form. */
-export function toLineVariation(variation: CartVariation): CartLineVariation {
-  const [first] = variation;
-  if (!first) return null;
-  if ('type' in first) return { choiceType: first.type };
-  return {
-    foodVariations: variation.flatMap((group) =>
-      'values' in group ? [{ name: group.name, labels: group.values.label }] : [],
-    ),
-  };
-}
+import type { MinorUnits } from '@marketplace/domain/money/minor-units';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 
 export function getLineVariationKey(line: Pick<CartLine, 'variation'>): string {
-  return variationKeyOf(toLineVariation(line.variation));
+  return variationKeyOf(variationFromWire(line.variation));
 }
 
 /** A cart line as the domain compares it (identity, 'nothing changed'). */
@@ -56,15 +45,18 @@ export function findCartLine(
 
 /** The sum of the server-priced line totals, in minor units (no float drift). */
 export function getCartSubtotal(lines: readonly CartLine[], digits: number): MinorUnits {
-  return lines.reduce((sum, line) => sum + toMinorUnits(line.price, digits), 0);
+  const money = createMoneyCodec(digits);
+  return lines.reduce((sum, line) => sum + money.fromWire(line.price), 0);
 }
 
 /** Human-readable choices of a line: 'Portion: Large', 'Sides: Raita, Salad', or 'Red-L'. */
 export function describeLineVariation(line: Pick<CartLine, 'variation'>): string[] {
-  return line.variation.flatMap((group) => {
-    if ('type' in group) return [group.type];
-    return group.values.label.length > 0 ? [`${group.name}: ${group.values.label.join(', ')}`] : [];
-  });
+  const variation = variationFromWire(line.variation);
+  if (variation.kind === 'choice') return [variation.type];
+  if (variation.kind === 'none') return [];
+  return variation.groups.flatMap((group) =>
+    group.labels.length > 0 ? [`${group.name}: ${group.labels.join(', ')}`] : [],
+  );
 }
 
 /** 'Extra cheese × 2' for each chosen add-on. */
@@ -76,9 +68,9 @@ export function describeLineAddOns(line: Pick<CartLine, 'add_ons'>): string[] {
 
 /** The stock that limits a line: its choice variation's, else the item's. */
 export function getLineStock(line: Pick<CartLine, 'variation' | 'item'>): number {
-  const [first] = line.variation;
-  if (first && 'type' in first) {
-    const variation = findVariationByType(line.item.variations, first.type);
+  const chosen = variationFromWire(line.variation);
+  if (chosen.kind === 'choice') {
+    const variation = findVariationByType(line.item.variations, chosen.type);
     if (variation) return variation.stock;
   }
   return line.item.stock;

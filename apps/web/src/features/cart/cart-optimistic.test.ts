@@ -10,9 +10,10 @@ describe('optimistic cart changes', () => {
     original_price: 23,
     discount_amount: 2,
     add_ons: [{ id: 5, name: 'Bag', price: 1.5, quantity: 2 }],
+    item: buildItem({ price: 10, discount: 10, discount_type: 'percent' }),
   });
 
-  it('scales the item part with the quantity and keeps add-ons', () => {
+  it('prices the item part for the new quantity with the domain and keeps add-ons', () => {
     expect(withLineQuantity([line], 1, 3, 2)[0]).toMatchObject({
       quantity: 3,
       price: 30,

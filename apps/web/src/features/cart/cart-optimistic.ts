@@ -1,30 +1,36 @@
 import type { Cart, CartLine } from '@marketplace/contract/cart';
-import { toMajorUnits, toMinorUnits } from '@marketplace/domain/money/minor-units';
+import { variationFromWire } from '@marketplace/contract/cart-variation-codec';
+import { priceItemLine } from '@marketplace/domain/cart/item-line-price';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
+import { toLineItem } from '@/features/items/item-total';
 
 /**
  * The cart as it will most likely be after a change, shown until the server answers (then its
- * answer replaces it, or the snapshot comes back on an error). Amounts are estimates: the item
- * part scales with the quantity, add-ons stay as they are.
+ * answer replaces it, or the snapshot comes back on an error). A line with a new quantity is
+ * priced by the domain's line price from its item, as the server prices it.
  */
-function scaleLine(line: CartLine, quantity: number, digits: number): CartLine {
-  const minor = (major: number) => toMinorUnits(major, digits);
-  const addOns = line.add_ons.reduce((sum, a) => sum + minor(a.price) * a.quantity, 0);
-  const scale = (amount: number, withAddOns: boolean) => {
-    const itemPart = minor(amount) - (withAddOns ? addOns : 0);
-    const scaled = Math.round((itemPart / Math.max(1, line.quantity)) * quantity);
-    return toMajorUnits(scaled + (withAddOns ? addOns : 0), digits);
-  };
+function withQuantity(line: CartLine, quantity: number, digits: number): CartLine {
+  const money = createMoneyCodec(digits);
+  const price = priceItemLine(toLineItem(line.item, money), {
+    variation: variationFromWire(line.variation),
+    quantity,
+    addOns: line.add_ons.map((addOn) => ({
+      price: money.fromWire(addOn.price),
+      quantity: addOn.quantity,
+    })),
+  });
   return {
     ...line,
     quantity,
-    price: scale(line.price, true),
-    original_price: scale(line.original_price, true),
-    discount_amount: scale(line.discount_amount, false),
+    unit_price: money.toWire(price.unitPrice),
+    price: money.toWire(price.total),
+    original_price: money.toWire(price.original),
+    discount_amount: money.toWire(price.discountAmount),
   };
 }
 
 export function withLineQuantity(cart: Cart, cartId: number, quantity: number, digits: number) {
-  return cart.map((line) => (line.id === cartId ? scaleLine(line, quantity, digits) : line));
+  return cart.map((line) => (line.id === cartId ? withQuantity(line, quantity, digits) : line));
 }
 
 export function withoutLine(cart: Cart, cartId: number): Cart {

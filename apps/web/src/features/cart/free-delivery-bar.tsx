@@ -1,7 +1,6 @@
 import { getFreeDeliveryProgress } from '@marketplace/domain/cart/free-delivery-progress';
-import type { CurrencyFormat } from '@marketplace/domain/money/format-amount';
-import { toMinorUnits } from '@marketplace/domain/money/minor-units';
-import { formatMinor } from '@/features/catalog/price-view';
+import { type CurrencyFormat, formatMinorAmount } from '@marketplace/domain/money/format-amount';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { Translate } from '@/features/i18n/translate';
 
 /**
@@ -22,15 +21,15 @@ export function FreeDeliveryBar({
   currency: CurrencyFormat;
   t: Translate;
 }) {
-  const digits = currency.digitsAfterDecimalPoint;
+  const money = createMoneyCodec(currency.digitsAfterDecimalPoint);
   const progress = getFreeDeliveryProgress(
     subtotal,
-    freeDeliveryOver === null ? null : toMinorUnits(freeDeliveryOver, digits),
+    freeDeliveryOver === null ? null : money.fromWire(freeDeliveryOver),
   );
   if (!progress) return null;
   const label = progress.reached
     ? t('cart.freeDeliveryReached')
-    : t('cart.moreForFreeDelivery', { amount: formatMinor(progress.remaining, currency) });
+    : t('cart.moreForFreeDelivery', { amount: formatMinorAmount(progress.remaining, currency) });
   return (
     <div className="space-y-1.5">
       <div

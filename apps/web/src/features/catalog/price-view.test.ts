@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from './json-ld';
-import { getPriceView, toDomainDiscount } from './price-view';
+import { getPriceView } from './price-view';
 
 const dollars = {
   currencySymbol: '$',
   symbolDirection: 'left',
   digitsAfterDecimalPoint: 2,
 } as const;
-
-describe('wire discounts become the domain form at the edge (ADR 0003)', () => {
-  it('reads a percent as a plain percent and keeps hundredths of a percent inside', () => {
-    expect(toDomainDiscount({ discount: 12.5, discount_type: 'percent' }, 2)).toEqual({
-      type: 'percent',
-      value: 1250,
-    });
-  });
-
-  it('reads an amount in major units and keeps minor units inside', () => {
-    expect(toDomainDiscount({ discount: 1.5, discount_type: 'amount' }, 2)).toEqual({
-      type: 'amount',
-      value: 150,
-    });
-  });
-
-  it('treats the legacy fixed type as a percentage and no discount as zero', () => {
-    expect(toDomainDiscount({ discount: 10, discount_type: 'fixed' }, 2)).toEqual({
-      type: 'fixed',
-      value: 1000,
-    });
-    expect(toDomainDiscount({ discount: 0, discount_type: 'amount' }, 2).value).toBe(0);
-  });
-});
 
 describe('price display (spec 01 §2)', () => {
   it('shows one price without a discount and no struck-through original', () => {

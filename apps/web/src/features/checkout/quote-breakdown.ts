@@ -1,6 +1,6 @@
 import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
 import type { OrderQuote } from '@marketplace/contract/orders';
-import { toMajorUnits, toMinorUnits } from '@marketplace/domain/money/minor-units';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 
 export type BreakdownRow =
   | { id: 'items'; amount: number }
@@ -53,9 +53,9 @@ export type BreakdownInput = Pick<
  */
 export function getBreakdown(quote: BreakdownInput, digits: number): Breakdown {
   const rows: BreakdownRow[] = [];
-  const beforeDiscount = toMajorUnits(
-    toMinorUnits(quote.subtotal, digits) + toMinorUnits(quote.item_discount, digits),
-    digits,
+  const money = createMoneyCodec(digits);
+  const beforeDiscount = money.toWire(
+    money.fromWire(quote.subtotal) + money.fromWire(quote.item_discount),
   );
   rows.push({ id: 'items', amount: beforeDiscount });
   if (quote.item_discount > 0) rows.push({ id: 'item_discount', amount: quote.item_discount });

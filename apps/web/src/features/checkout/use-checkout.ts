@@ -4,7 +4,7 @@ import type { OrderPlaceBodyInput } from '@marketplace/contract/orders';
 import { getOfferedOrderTypes } from '@marketplace/domain/checkout/order-type';
 import { canOfferPartialPayment } from '@marketplace/domain/checkout/partial-payment';
 import { getOfferedPaymentMethods } from '@marketplace/domain/checkout/payment-method';
-import { toMinorUnits } from '@marketplace/domain/money/minor-units';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { OrderAddressFields } from '@/features/addresses/order-address-fields';
 import {
@@ -78,7 +78,7 @@ function useGuestId(isSignedIn: boolean, needsOne: boolean): string | null | und
 /** The checkout's state: choices, what the store and config allow, the address, the quote. */
 export function useCheckout(lines: CheckoutLines, settings: CheckoutSettings) {
   const { isSignedIn } = useShellState();
-  const digits = useCatalogSettings().currency.digitsAfterDecimalPoint;
+  const money = createMoneyCodec(useCatalogSettings().currency.digitsAfterDecimalPoint);
   const describeProblem = useDescribeProblem();
   const [choices, dispatch] = useReducer(reduceChoices, INITIAL_CHOICES);
   const set = useCallback((action: ChoiceAction) => dispatch(action), []);
@@ -116,8 +116,8 @@ export function useCheckout(lines: CheckoutLines, settings: CheckoutSettings) {
     partialPayment: settings.partialPayment,
     wallet: settings.wallet,
     isCustomer: isSignedIn,
-    walletBalance: toMinorUnits(walletBalance ?? 0, digits),
-    total: knownTotal === null ? null : toMinorUnits(knownTotal, digits),
+    walletBalance: money.fromWire(walletBalance ?? 0),
+    total: knownTotal === null ? null : money.fromWire(knownTotal),
   });
   const effective = {
     ...choices,

@@ -1,6 +1,6 @@
 import type { CartLine } from '@marketplace/contract/cart';
 import type { Item } from '@marketplace/contract/items';
-import { toMajorUnits } from '@marketplace/domain/money/minor-units';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { AddLineBody, UpdateLineBody } from '@/features/cart/cart-api';
 import type { DirectOrder, DirectOrderPage } from '@/features/cart/direct-order';
 import {
@@ -43,7 +43,7 @@ export function buildOptimisticLine(
   id: number,
 ): CartLine {
   const price = calculateItemTotal(item, state, digits);
-  const major = (minor: number) => toMajorUnits(minor, digits);
+  const money = createMoneyCodec(digits);
   const addOns = getChosenAddOns(item, state);
   const body = buildAddBody(item, state);
   return {
@@ -52,10 +52,10 @@ export function buildOptimisticLine(
     item_type: body.model ?? 'Item',
     store_id: item.store_id,
     quantity: state.quantity,
-    unit_price: major(Math.round((price.original - price.addOnTotal) / state.quantity)),
-    price: major(price.total),
-    original_price: major(price.original),
-    discount_amount: major(price.discountAmount),
+    unit_price: money.toWire(price.unitPrice),
+    price: money.toWire(price.total),
+    original_price: money.toWire(price.original),
+    discount_amount: money.toWire(price.discountAmount),
     add_on_ids: addOns.map((addOn) => addOn.id),
     add_on_qtys: addOns.map((addOn) => addOn.quantity),
     add_ons: addOns,
@@ -72,6 +72,7 @@ export function buildDirectOrder(
   page: DirectOrderPage,
 ): DirectOrder {
   const price = calculateItemTotal(item, state, digits);
+  const money = createMoneyCodec(digits);
   return {
     page,
     model: getCartModel(item),
@@ -83,7 +84,7 @@ export function buildDirectOrder(
     quantity: state.quantity,
     variation: buildCartVariation(item, state),
     addOns: getChosenAddOns(item, state),
-    total: toMajorUnits(price.total, digits),
-    original: toMajorUnits(price.original, digits),
+    total: money.toWire(price.total),
+    original: money.toWire(price.original),
   };
 }

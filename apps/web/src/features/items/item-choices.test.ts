@@ -176,7 +176,7 @@ describe('Update To Cart loads the line of the same item and variation (spec 01 
     const b = getChoiceVariationKey(food, withFood([['Large'], ['Raita', 'Salad']]));
     expect(a).toBe(b);
     expect(getChoiceVariationKey(choice, getInitialChoices(choice))).toBe(
-      variationKeyOf({ choiceType: 'Red-S' }),
+      variationKeyOf({ kind: 'choice', type: 'Red-S' }),
     );
   });
 

@@ -1,4 +1,5 @@
 import type { CartLine, CartModel, CartVariation } from '@marketplace/contract/cart';
+import { variationFromWire, variationToWire } from '@marketplace/contract/cart-variation-codec';
 import type { Item } from '@marketplace/contract/items';
 import { type CartLineChoice, variationKeyOf } from '@marketplace/domain/cart/cart-line-identity';
 import {
@@ -6,6 +7,11 @@ import {
   normaliseVariationType,
 } from '@marketplace/domain/cart/choice-variation';
 import type { FoodVariationChoice } from '@marketplace/domain/cart/food-variation-selection';
+import {
+  buildFoodVariation,
+  type LineVariation,
+  NO_VARIATION,
+} from '@marketplace/domain/cart/line-variation';
 
 /** The item fields the choices, the total and the cart payload read. */
 export type ChoiceItem = Pick<
@@ -69,23 +75,20 @@ export function getChosenAddOns(item: ChoiceItem, state: ItemChoiceState) {
   });
 }
 
-/** The wire variation of the choice: food groups with labels, or the choice variation's type. */
-export function buildCartVariation(item: ChoiceItem, state: ItemChoiceState): CartVariation {
-  if (item.food_variations.length > 0) {
-    return toFoodChoices(item, state)
-      .filter((group) => group.labels.length > 0)
-      .map((group) => ({ name: group.name, values: { label: [...group.labels] } }));
-  }
+/** The chosen variation: food groups with labels, or the choice variation's type. */
+export function buildLineVariation(item: ChoiceItem, state: ItemChoiceState): LineVariation {
+  if (item.food_variations.length > 0) return buildFoodVariation(toFoodChoices(item, state));
   const variation = getChosenVariation(item, state);
-  return variation ? [{ type: variation.type }] : [];
+  return variation ? { kind: 'choice', type: variation.type } : NO_VARIATION;
+}
+
+/** The chosen variation as the cart payload carries it. */
+export function buildCartVariation(item: ChoiceItem, state: ItemChoiceState): CartVariation {
+  return variationToWire(buildLineVariation(item, state));
 }
 
 export function getChoiceVariationKey(item: ChoiceItem, state: ItemChoiceState): string {
-  if (item.food_variations.length > 0) {
-    return variationKeyOf({ foodVariations: toFoodChoices(item, state) });
-  }
-  const variation = getChosenVariation(item, state);
-  return variation ? variationKeyOf({ choiceType: variation.type }) : '';
+  return variationKeyOf(buildLineVariation(item, state));
 }
 
 /** The choice as the domain compares cart lines ('nothing changed', same line). */
@@ -124,16 +127,15 @@ function findChoiceValues(
  */
 export function choicesFromLine(item: ChoiceItem, line: CartLine): ItemChoiceState {
   const initial = getInitialChoices(item);
-  const [first] = line.variation;
+  const variation = variationFromWire(line.variation);
   const choiceValues =
-    first && 'type' in first
-      ? (findChoiceValues(item.choice_options, first.type) ?? initial.choiceValues)
+    variation.kind === 'choice'
+      ? (findChoiceValues(item.choice_options, variation.type) ?? initial.choiceValues)
       : initial.choiceValues;
+  const groups = variation.kind === 'food' ? variation.groups : [];
   const foodChoices = item.food_variations.map((group) => {
     const known = new Set(group.values.map((value) => value.label));
-    const chosen = line.variation.flatMap((entry) =>
-      'values' in entry && entry.name === group.name ? entry.values.label : [],
-    );
+    const chosen = groups.flatMap((entry) => (entry.name === group.name ? entry.labels : []));
     return [...new Set(chosen)].filter((label) => known.has(label));
   });
   const known = new Set(item.add_ons.map((addOn) => addOn.id));

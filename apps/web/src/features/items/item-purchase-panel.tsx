@@ -4,13 +4,13 @@ import type { Item } from '@marketplace/contract/items';
 import { isVariationOutOfStock } from '@marketplace/domain/cart/choice-variation';
 import { getPurchaseButton } from '@marketplace/domain/catalog/availability';
 import { padQuantity } from '@marketplace/domain/catalog/display';
+import { formatMinorAmount } from '@marketplace/domain/money/format-amount';
 import { formatTime12h } from '@marketplace/domain/time/clock-time';
 import { Clock, Minus, Plus } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useCart } from '@/features/cart/use-cart';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
-import { formatMinor } from '@/features/catalog/price-view';
 import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { ItemChoiceFields, stepButtonClass } from './item-choice-fields';
@@ -112,12 +112,12 @@ export function ItemPurchasePanel({
         <p className="text-end">
           <span className="block text-xs text-ink-muted">{t('items.totalPrice')}</span>
           <span className="text-xl font-extrabold" aria-live="polite">
-            {formatMinor(total, currency)}
+            {formatMinorAmount(total, currency)}
           </span>
           {original !== total ? (
             <del className="ms-2 text-sm text-ink-muted">
               <span className="sr-only">{t('catalog.originalPrice')} </span>
-              {formatMinor(original, currency)}
+              {formatMinorAmount(original, currency)}
             </del>
           ) : null}
         </p>

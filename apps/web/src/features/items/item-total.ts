@@ -1,15 +1,16 @@
 import type { Item } from '@marketplace/contract/items';
 import type { FoodVariationGroup } from '@marketplace/domain/cart/food-variation-selection';
-import { sumChosenOptionPrices } from '@marketplace/domain/cart/food-variation-selection';
-import { calculateLinePrice, type LinePrice } from '@marketplace/domain/cart/line-price';
-import { toMinorUnits } from '@marketplace/domain/money/minor-units';
-import { toDomainDiscount } from '@/features/catalog/price-view';
 import {
+  type ItemLinePrice,
+  type LineItem,
+  priceItemLine,
+} from '@marketplace/domain/cart/item-line-price';
+import { createMoneyCodec, type MoneyCodec } from '@marketplace/domain/money/money-codec';
+import {
+  buildLineVariation,
   type ChoiceItem,
   getChosenAddOns,
-  getChosenVariation,
   type ItemChoiceState,
-  toFoodChoices,
 } from './item-choices';
 
 /** The item's food-variation groups in the domain's form (minor units, required as a boolean). */
@@ -17,6 +18,7 @@ export function toFoodGroups(
   groups: Item['food_variations'],
   digits: number,
 ): FoodVariationGroup[] {
+  const money = createMoneyCodec(digits);
   return groups.map((group) => ({
     name: group.name,
     type: group.type,
@@ -25,33 +27,43 @@ export function toFoodGroups(
     required: group.required === 'on',
     values: group.values.map((value) => ({
       label: value.label,
-      optionPrice: toMinorUnits(value.optionPrice, digits),
+      optionPrice: money.fromWire(value.optionPrice),
     })),
   }));
 }
 
+/** What the domain prices a line from, read from the wire's item. */
+export function toLineItem(
+  item: Pick<Item, 'price' | 'discount' | 'discount_type' | 'variations' | 'food_variations'>,
+  money: MoneyCodec,
+): LineItem {
+  return {
+    price: money.fromWire(item.price),
+    discount: money.discountFromWire(item),
+    variations: item.variations.map((variation) => ({
+      type: variation.type,
+      price: money.fromWire(variation.price),
+    })),
+    foodVariations: toFoodGroups(item.food_variations, money.digits),
+  };
+}
+
 /**
  * 'Total Price' of the item view (spec 01 §4), in minor units, by the domain's line price — the
- * same function the server prices the cart line with: the chosen variation's price (or the
- * item's) plus option prices, times the quantity, with the item discount, plus add-ons.
+ * same function the server prices the cart line with.
  */
 export function calculateItemTotal(
   item: ChoiceItem,
   state: ItemChoiceState,
   digits: number,
-): LinePrice {
-  const variation = getChosenVariation(item, state);
-  return calculateLinePrice({
-    unitPrice: toMinorUnits(variation?.price ?? item.price, digits),
-    optionPrices: sumChosenOptionPrices(
-      toFoodGroups(item.food_variations, digits),
-      toFoodChoices(item, state),
-    ),
+): ItemLinePrice {
+  const money = createMoneyCodec(digits);
+  return priceItemLine(toLineItem(item, money), {
+    variation: buildLineVariation(item, state),
     quantity: state.quantity,
     addOns: getChosenAddOns(item, state).map((addOn) => ({
-      price: toMinorUnits(addOn.price, digits),
+      price: money.fromWire(addOn.price),
       quantity: addOn.quantity,
     })),
-    discount: toDomainDiscount(item, digits),
   });
 }

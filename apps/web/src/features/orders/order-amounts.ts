@@ -1,5 +1,5 @@
 import type { Order } from '@marketplace/contract/orders';
-import { toMajorUnits, toMinorUnits } from '@marketplace/domain/money/minor-units';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { BreakdownInput } from '@/features/checkout/quote-breakdown';
 
 /**
@@ -12,10 +12,8 @@ export function toOrderBreakdown(
   labels: { additionalCharge: string; freeDelivery: string },
 ): BreakdownInput {
   const wallet = order.partially_paid_amount;
-  const due = toMajorUnits(
-    toMinorUnits(order.order_amount, digits) - toMinorUnits(wallet, digits),
-    digits,
-  );
+  const money = createMoneyCodec(digits);
+  const due = money.toWire(money.fromWire(order.order_amount) - money.fromWire(wallet));
   const isFree = order.free_delivery_reason !== null && order.delivery_charge === 0;
   return {
     order_type: order.order_type,
