@@ -61,12 +61,6 @@ export class ValidationError extends AppError {
   }
 }
 
-export class BadRequestError extends AppError {
-  constructor(message: string) {
-    super(400, 'request', message);
-  }
-}
-
 export class TooManyRequestsError extends AppError {
   constructor(message: string) {
     super(429, 'too_many_requests', message);

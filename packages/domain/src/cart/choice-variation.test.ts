@@ -6,7 +6,6 @@ import {
   normaliseVariationType,
   QUANTITY_AFTER_VARIATION_CHANGE,
   VARIATION_OUT_OF_STOCK_MESSAGE,
-  VARIATION_OUT_OF_STOCK_NOTE,
 } from './choice-variation';
 
 const variations = [
@@ -64,6 +63,5 @@ describe('spec 01 §4 a variation with stock 0 blocks add, buy and update', () =
     expect(VARIATION_OUT_OF_STOCK_MESSAGE).toBe(
       'This variation is out of stock. Choose another variation to proceed further.',
     );
-    expect(VARIATION_OUT_OF_STOCK_NOTE).toBe('*This variation is out of stock');
   });
 });

@@ -12,7 +12,6 @@ export const QUANTITY_AFTER_VARIATION_CHANGE = 1;
 /** Spec 01 §8 wording when the chosen variation has no stock. */
 export const VARIATION_OUT_OF_STOCK_MESSAGE =
   'This variation is out of stock. Choose another variation to proceed further.';
-export const VARIATION_OUT_OF_STOCK_NOTE = '*This variation is out of stock';
 
 /** The variation whose type equals `type`, ignoring dashes, whitespace and case. */
 export function findVariationByType<V extends { type: string }>(

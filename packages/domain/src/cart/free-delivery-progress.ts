@@ -2,10 +2,6 @@ import type { MinorUnits } from '../money/minor-units';
 
 export type FreeDeliveryProgress = { percent: number; remaining: MinorUnits; reached: boolean };
 
-/** Spec 02 §9 wording: the remaining amount is shown before MORE_FOR_FREE_DELIVERY. */
-export const FREE_DELIVERY_REACHED_MESSAGE = 'You have reduced delivery charge';
-export const MORE_FOR_FREE_DELIVERY = 'more for free delivery';
-
 /**
  * Spec 02 §9: progress = subtotal / free_delivery_over as a percent, clamped 0 to 100; null
  * when there is no free-delivery threshold. The percent is floored to one decimal so the bar

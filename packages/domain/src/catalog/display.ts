@@ -1,5 +1,4 @@
 export const DESCRIPTION_CLIP_LENGTH = 130;
-export const READ_MORE_LIMIT = 70;
 
 /** Spec 01 §9: descriptions are clipped at 130 characters (without cutting a word in two). */
 export function clipText(

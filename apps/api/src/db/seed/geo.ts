@@ -131,10 +131,6 @@ const PLACES: [string, string, string, number, number][] = [
   ['Blue Hills Resort', 'Resort', 'Blue Hills', 23.7792, 90.3041],
 ];
 
-export function pointInZone(zone: ZoneKey, point: LatLng): boolean {
-  return isPointInPolygon(point, ZONES[zone].polygon);
-}
-
 /** A random point inside the zone, away from its edges (rejection sampling on a shrunk ring). */
 export function randomPointIn(zone: ZoneKey, rng: Rng): LatLng {
   const poly = ZONES[zone].polygon;

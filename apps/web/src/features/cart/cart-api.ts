@@ -175,7 +175,3 @@ export function removeCartLine(scope: CartScope, cartId: number): Promise<Cart> 
     guestIdIn: 'query',
   });
 }
-
-export function clearCart(scope: CartScope): Promise<Cart> {
-  return changeCart('/customer/cart/remove', { method: 'DELETE', scope, guestIdIn: 'query' });
-}

@@ -9,7 +9,6 @@ import {
   type AddLineBody,
   addCartLine,
   type CartScope,
-  clearCart,
   removeCartLine,
   type UpdateLineBody,
   updateCartLine,
@@ -98,8 +97,4 @@ export function useRemoveCartLine() {
     run: removeCartLine,
     optimistic: (cart, cartId) => withoutLine(cart, cartId),
   });
-}
-
-export function useClearCart() {
-  return useCartMutation<void>({ run: (scope) => clearCart(scope), optimistic: () => [] });
 }

@@ -15,11 +15,6 @@ export type RequestI18n = {
   t: Translate;
 };
 
-/** A translator for a language, for server components. */
-export function getTranslator(locale: string): Translate {
-  return createTranslator(getMessages(locale));
-}
-
 /** The language of this request: the `locale` cookie, limited to the configured languages. */
 export const getRequestI18n = cache(async (): Promise<RequestI18n> => {
   const [state, config] = await Promise.all([readServerShellState(), loadConfig()]);

@@ -1,8 +1,5 @@
 import { variationKeyOf } from '@marketplace/domain/cart/cart-line-identity';
-import {
-  VARIATION_OUT_OF_STOCK_MESSAGE,
-  VARIATION_OUT_OF_STOCK_NOTE,
-} from '@marketplace/domain/cart/choice-variation';
+import { VARIATION_OUT_OF_STOCK_MESSAGE } from '@marketplace/domain/cart/choice-variation';
 import {
   foodVariationProblemMessage,
   foodVariationRangeHint,
@@ -99,7 +96,7 @@ describe('validation before calling the API (domain rules, spec wording)', () =>
       foodVariationProblemMessage({ kind: 'range', name: 'Size', min: 1, max: 3 }),
     );
     expect(t('items.multiHint', { min: 1, max: 3 })).toBe(foodVariationRangeHint(1, 3));
-    expect(t('items.variationOutOfStock')).toBe(VARIATION_OUT_OF_STOCK_NOTE);
+    expect(t('items.variationOutOfStock')).toBe('*This variation is out of stock');
   });
 });
 
