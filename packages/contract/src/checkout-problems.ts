@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ErrorEnvelopeSchema } from './errors';
 import { AmountSchema } from './flags';
 
 /** What a problem's wording needs besides its code. */
@@ -21,12 +20,3 @@ export const CheckoutProblemSchema = z.object({
   params: CheckoutProblemParamsSchema.optional(),
 });
 export type CheckoutProblem = z.infer<typeof CheckoutProblemSchema>;
-
-/**
- * A 422 of quote or place: the envelope (code = field) and, when the checkout rules refused the
- * order, the same problems as the quote's (absent for a malformed body).
- */
-export const CheckoutRefusalSchema = ErrorEnvelopeSchema.extend({
-  problems: z.array(CheckoutProblemSchema).optional(),
-});
-export type CheckoutRefusal = z.infer<typeof CheckoutRefusalSchema>;

@@ -7,17 +7,14 @@ import { parseCookieHeader, readShellCookies } from './shell-cookies';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorEntry[];
-  /** The whole error body, for answers that carry more than the envelope (a 422's problems). */
-  readonly body: unknown;
 
-  constructor(status: number, errors: ErrorEntry[], body?: unknown) {
+  constructor(status: number, errors: ErrorEntry[]) {
     super(
       errors.map((entry) => entry.message).join('\n') || `Request failed with status ${status}`,
     );
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
-    this.body = body;
   }
 
   /** The server's messages, without duplicates and without empty ones. */
@@ -79,20 +76,18 @@ function browserHeaders(): Record<string, string> {
   return buildApiHeaders(readShellCookies(parseCookieHeader(document.cookie)));
 }
 
-async function readError(response: Response): Promise<ApiError> {
+async function readErrors(response: Response): Promise<ErrorEntry[]> {
   try {
     const [{ ErrorEnvelopeSchema }, body] = await Promise.all([
       import('@marketplace/contract/errors'),
       response.json(),
     ]);
     const parsed = ErrorEnvelopeSchema.safeParse(body);
-    if (parsed.success && parsed.data.errors.length > 0) {
-      return new ApiError(response.status, parsed.data.errors, body);
-    }
+    if (parsed.success && parsed.data.errors.length > 0) return parsed.data.errors;
   } catch {
     // Not JSON: fall through to a synthetic entry.
   }
-  return new ApiError(response.status, [{ code: `http_${response.status}`, message: '' }]);
+  return [{ code: `http_${response.status}`, message: '' }];
 }
 
 /**
@@ -126,7 +121,7 @@ export async function apiFetch<Schema extends z.ZodType>(
     throw new ApiError(0, [{ code: 'network', message: '' }]);
   }
 
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) throw new ApiError(response.status, await readErrors(response));
 
   let payload: unknown;
   try {

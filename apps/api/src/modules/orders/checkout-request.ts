@@ -47,16 +47,12 @@ export type Checkout = {
 
 /**
  * The place refused: 422 with one entry per problem, `code` = the field to change (API-CONTRACT
- * "Every request"), and beside them the problems with their own codes, as the quote lists them;
- * a guest while guest checkout is off is a 403 instead.
+ * "Every request"); the quote for the same body lists the problems under their own codes. A
+ * guest while guest checkout is off is a 403 instead.
  */
 export class CheckoutRefusedError extends ValidationError {
   constructor(readonly problems: CheckoutProblem[]) {
     super(problems.map((p) => ({ code: p.field, message: p.message })));
-  }
-
-  override extraBody(): Record<string, unknown> {
-    return { problems: this.problems };
   }
 }
 

@@ -1,4 +1,3 @@
-import { CheckoutRefusalSchema } from '@marketplace/contract/checkout-problems';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -32,8 +31,6 @@ const errors = {
   409: ErrorEnvelopeSchema,
   422: ErrorEnvelopeSchema,
 };
-/** Quote and place add the checkout's problems to a refusal. */
-const checkoutErrors = { ...errors, 422: CheckoutRefusalSchema };
 
 function readIdempotencyKey(raw: string | string[] | undefined): string | null {
   if (raw === undefined) return null;
@@ -56,7 +53,7 @@ export function orderRoutes(appDeps: AppDeps) {
         schema: {
           tags: TAGS,
           body: OrderPlaceBodySchema,
-          response: { 200: OrderQuoteSchema, ...checkoutErrors },
+          response: { 200: OrderQuoteSchema, ...errors },
         },
       },
       (request) => quoteOrder(deps, request.ctx, request.body),
@@ -67,7 +64,7 @@ export function orderRoutes(appDeps: AppDeps) {
         schema: {
           tags: TAGS,
           body: OrderPlaceBodySchema,
-          response: { 200: OrderPlacedSchema, ...checkoutErrors },
+          response: { 200: OrderPlacedSchema, ...errors },
         },
       },
       (request) =>

@@ -1,8 +1,6 @@
-import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
-import type { ErrorEntry } from '@marketplace/contract/errors';
 import type { OrderPlaceBodyInput } from '@marketplace/contract/orders';
 import type { ZonePayments } from '@marketplace/domain/checkout/payment-method';
-import { ApiError, apiFetch, isApiError } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 // Schemas load with the first call (SchemaSource), not with the page.
 const orders = () => import('@marketplace/contract/orders');
@@ -17,38 +15,14 @@ export function fetchQuote(body: OrderPlaceBodyInput, signal?: AbortSignal) {
   });
 }
 
-/** A refused place (422) with the problems the server found, each with its code. */
-export class CheckoutRefusedError extends ApiError {
-  readonly problems: CheckoutProblem[];
-
-  constructor(errors: ErrorEntry[], problems: CheckoutProblem[]) {
-    super(422, errors);
-    this.name = 'CheckoutRefusedError';
-    this.problems = problems;
-  }
-}
-
-async function toRefusal(error: unknown): Promise<unknown> {
-  if (!isApiError(error) || error.status !== 422) return error;
-  const { CheckoutRefusalSchema } = await import('@marketplace/contract/checkout-problems');
-  const refusal = CheckoutRefusalSchema.safeParse(error.body);
-  return refusal.success && refusal.data.problems
-    ? new CheckoutRefusedError(refusal.data.errors, refusal.data.problems)
-    : error;
-}
-
 /** POST /customer/order/place with the attempt's Idempotency-Key. */
-export async function placeOrder(body: OrderPlaceBodyInput, idempotencyKey: string) {
-  try {
-    return await apiFetch('/customer/order/place', {
-      method: 'POST',
-      body,
-      headers: { 'Idempotency-Key': idempotencyKey },
-      schema: () => orders().then((m) => m.OrderPlacedSchema),
-    });
-  } catch (error) {
-    throw await toRefusal(error);
-  }
+export function placeOrder(body: OrderPlaceBodyInput, idempotencyKey: string) {
+  return apiFetch('/customer/order/place', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: () => orders().then((m) => m.OrderPlacedSchema),
+  });
 }
 
 /** GET /stores/details/{id}: hours, time zone, zone, delivery and take-away flags. */

@@ -6,7 +6,7 @@ import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
 import { getErrorMessages } from '@/features/errors/query-client';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import type { Translate } from '@/features/i18n/translate';
-import { CheckoutRefusedError } from './checkout-api';
+import { isApiError } from '@/lib/api-client';
 
 type LineCode = 'item_not_available' | 'item_out_of_stock' | 'item_max_quantity';
 
@@ -81,14 +81,16 @@ export function describeCheckoutProblem(
   return item ? `${item}: ${reason}` : reason;
 }
 
-/** What a failed place says: a refusal's problems by code, else the error's own messages. */
+/**
+ * What a failed place says beside the button. A refusal (422) is the checkout's problems, which
+ * the quote for the same choices lists by code and the page shows in the customer's language;
+ * once that quote has them, the refusal's own (English) words are not repeated.
+ */
 export function getPlaceErrorMessages(
   error: unknown,
+  quoteProblems: readonly CheckoutProblem[],
   t: Translate,
-  describe: (problem: CheckoutProblem) => string,
 ): string[] {
-  if (error instanceof CheckoutRefusedError && error.problems.length > 0) {
-    return [...new Set(error.problems.map(describe))];
-  }
+  if (isApiError(error) && error.status === 422 && quoteProblems.length > 0) return [];
   return getErrorMessages(error, t);
 }

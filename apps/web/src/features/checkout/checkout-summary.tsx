@@ -58,9 +58,8 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
   const blockersId = useId();
   const { quote, choices, set, store } = checkout;
   const blockers = useBlockers(checkout);
-  const describeProblem = useDescribeProblem();
   const placeErrorMessages = placeError
-    ? getPlaceErrorMessages(placeError, t, describeProblem)
+    ? getPlaceErrorMessages(placeError, quote.quote?.problems ?? [], t)
     : [];
   const canPlace =
     blockers.length === 0 &&

@@ -1,7 +1,7 @@
 'use client';
 
 import type { OrderPlaceBodyInput, OrderPlaced } from '@marketplace/contract/orders';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { placeOrder } from './checkout-api';
@@ -14,13 +14,21 @@ import { createAttemptKeys, isSettledFailure, randomKey } from './idempotency-at
  */
 export function usePlaceOrder(onPlaced: (placed: OrderPlaced) => void) {
   const [keys] = useState(() => createAttemptKeys(randomKey));
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OrderPlaceBodyInput) => placeOrder(body, keys.keyFor(JSON.stringify(body))),
     onSuccess: (placed) => {
       keys.finish(true);
       onPlaced(placed);
     },
-    onError: (error) => keys.finish(isApiError(error) && isSettledFailure(error.status)),
+    onError: (error) => {
+      keys.finish(isApiError(error) && isSettledFailure(error.status));
+      // A refusal means something changed since the last quote: ask again, so the page shows
+      // what stops the order now, beside the choice to change.
+      if (isApiError(error) && error.status === 422) {
+        void queryClient.invalidateQueries({ queryKey: ['checkout', 'quote'] });
+      }
+    },
     // The page shows the refusal beside the button (the global rule still ends a dead session).
     meta: { silent: true },
   });

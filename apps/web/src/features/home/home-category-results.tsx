@@ -27,7 +27,7 @@ export async function HomeCategoryResults({
   fromAllCategories: boolean;
 }) {
   const scope = { moduleId: module.id };
-  const [{ t }, categories, items] = await Promise.all([
+  const [{ t, plural }, categories, items] = await Promise.all([
     getRequestI18n(),
     fetchSection('/categories', { schema: CategoryListSchema, scope }),
     fetchSection(`/categories/items/${categoryId}`, {
@@ -63,7 +63,7 @@ export async function HomeCategoryResults({
           {items.total_size > items.products.length ? (
             <div className="flex justify-center">
               <Link href={`/category/${categoryId}`} className={buttonClass('secondary')}>
-                {t('categories.seeAllItems', { count: items.total_size })}
+                {plural('categories.seeAllItems', items.total_size)}
               </Link>
             </div>
           ) : null}

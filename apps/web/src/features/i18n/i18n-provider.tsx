@@ -3,13 +3,14 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { LanguageOption } from './locale';
 import type { Messages } from './messages/en';
-import { createTranslator, type Translate } from './translate';
+import { createPlural, createTranslator, type Translate, type TranslatePlural } from './translate';
 
 type I18nContextValue = {
   locale: string;
   dir: 'ltr' | 'rtl';
   languages: LanguageOption[];
   t: Translate;
+  plural: TranslatePlural;
 };
 
 const I18nContext = createContext<I18nContextValue | null>(null);
@@ -25,7 +26,13 @@ type I18nProviderProps = {
 
 export function I18nProvider({ locale, dir, languages, messages, children }: I18nProviderProps) {
   const value = useMemo(
-    () => ({ locale, dir, languages, t: createTranslator(messages) }),
+    () => ({
+      locale,
+      dir,
+      languages,
+      t: createTranslator(messages),
+      plural: createPlural(messages, locale),
+    }),
     [locale, dir, languages, messages],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
@@ -40,4 +47,9 @@ export function useI18n(): I18nContextValue {
 /** The translator for client components: `t('home.welcome', { name })`. */
 export function useT(): Translate {
   return useI18n().t;
+}
+
+/** Messages with plural forms: `plural('orders.itemCount', count)`. */
+export function usePlural(): TranslatePlural {
+  return useI18n().plural;
 }

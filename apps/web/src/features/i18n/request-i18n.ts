@@ -5,7 +5,7 @@ import { readServerShellState } from '@/lib/server-api';
 import { getMessages } from './catalogues';
 import { DEFAULT_LOCALE, type LanguageOption, resolveLocale, toLanguageOptions } from './locale';
 import type { Messages } from './messages/en';
-import { createTranslator, type Translate } from './translate';
+import { createPlural, createTranslator, type Translate, type TranslatePlural } from './translate';
 
 export type RequestI18n = {
   locale: string;
@@ -13,6 +13,7 @@ export type RequestI18n = {
   languages: LanguageOption[];
   messages: Messages;
   t: Translate;
+  plural: TranslatePlural;
 };
 
 /** The language of this request: the `locale` cookie, limited to the configured languages. */
@@ -31,5 +32,6 @@ export const getRequestI18n = cache(async (): Promise<RequestI18n> => {
     languages,
     messages,
     t: createTranslator(messages),
+    plural: createPlural(messages, current.key),
   };
 });

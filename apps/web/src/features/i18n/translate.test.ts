@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
-import { interpolate } from './translate';
+import { createPlural, interpolate } from './translate';
 
 describe('message interpolation', () => {
   it('fills {name} placeholders', () => {
@@ -34,5 +34,25 @@ describe('every UI string exists in English, Spanish and French', () => {
       expect(placeholders(es[key as keyof typeof es])).toEqual(source);
       expect(placeholders(fr[key as keyof typeof fr])).toEqual(source);
     }
+  });
+});
+
+describe('plural forms follow the language (Intl.PluralRules)', () => {
+  it('picks one or other in English, and fills in the count', () => {
+    const plural = createPlural(en, 'en');
+    expect(plural('orders.itemCount', 1)).toBe('1 item');
+    expect(plural('orders.itemCount', 0)).toBe('0 items');
+    expect(plural('orders.itemCount', 2)).toBe('2 items');
+  });
+
+  it("uses French's rule, where 0 and 1 are singular", () => {
+    const plural = createPlural(fr, 'fr');
+    expect(plural('orders.itemCount', 0)).toBe('0 article');
+    expect(plural('orders.itemCount', 1)).toBe('1 article');
+    expect(plural('orders.itemCount', 2)).toBe('2 articles');
+  });
+
+  it('falls back to the other form for a form the catalogue lacks (Spanish many)', () => {
+    expect(createPlural(es, 'es')('orders.itemCount', 1_000_000)).toBe('1000000 artículos');
   });
 });

@@ -15,7 +15,7 @@ import { OrderStatusBadge } from './order-status-badge';
 
 /** One order in My Orders: store, when, status, how many items, total, and where to go next. */
 export function OrderCard({ order }: { order: Order }) {
-  const { t, locale } = useI18n();
+  const { t, plural, locale } = useI18n();
   const { currency } = useCatalogSettings();
   const headingId = useId();
   return (
@@ -46,7 +46,7 @@ export function OrderCard({ order }: { order: Order }) {
           <p className="text-xs text-ink-muted">
             <time dateTime={order.created_at}>{formatOrderTime(order.created_at, locale)}</time>
             {' · '}
-            {t('orders.itemCount', { count: order.details_count })}
+            {plural('orders.itemCount', order.details_count)}
             {' · '}
             {order.order_type === 'delivery' ? t('checkout.homeDelivery') : t('checkout.takeAway')}
           </p>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2, Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useT } from '@/features/i18n/i18n-provider';
+import { usePlural, useT } from '@/features/i18n/i18n-provider';
 import { getItemHref } from '@/features/items/item-href';
 import { useDebouncedValue } from '@/features/location/use-debounced-value';
 import { useShellState } from '@/features/shell/shell-state-provider';
@@ -46,6 +46,7 @@ export function SearchAutocomplete({
   hasFocus: boolean;
 }) {
   const t = useT();
+  const plural = usePlural();
   const router = useRouter();
   const { moduleId } = useShellState();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -120,7 +121,7 @@ export function SearchAutocomplete({
   if (isEnabled && query.isError) status = t('search.suggestFailed');
   else if (isEnabled && query.isSuccess && count === 0)
     status = t('search.noSuggestions', { text: term });
-  else if (showList) status = t('search.suggestionsCount', { count });
+  else if (showList) status = plural('search.suggestionsCount', count);
 
   return (
     <Autocomplete.Root

@@ -293,7 +293,8 @@ export const es: Messages = {
   'categories.metaDescription':
     'Explora todas las categorías de {module} y encuentra lo que necesitas.',
   'categories.pageDescription': 'Compra {name} en tiendas cerca de ti.',
-  'categories.seeAllItems': 'Ver los {count} productos',
+  'categories.seeAllItems.one': 'Ver {count} producto',
+  'categories.seeAllItems.other': 'Ver los {count} productos',
   'categories.subcategories': 'Subcategorías',
   'categories.title': 'Categorías',
 
@@ -383,7 +384,8 @@ export const es: Messages = {
   'search.storesTab': 'Tiendas',
   'search.suggestFailed': 'Las sugerencias no están disponibles ahora. Pulsa Intro para buscar.',
   'search.suggestions': 'Sugerencias de búsqueda',
-  'search.suggestionsCount': '{count} sugerencias. Usa las flechas para elegir una.',
+  'search.suggestionsCount.one': '{count} sugerencia. Usa las flechas para elegirla.',
+  'search.suggestionsCount.other': '{count} sugerencias. Usa las flechas para elegir una.',
   'search.title': 'Buscar',
   'search.typeMore': 'Escribe al menos 2 caracteres para buscar.',
 
@@ -607,7 +609,8 @@ export const es: Messages = {
   'orders.signInTitle': 'Inicia sesión para ver tus pedidos',
   'orders.signInBody': 'Los invitados pueden seguir un pedido con su número y el teléfono.',
   'orders.orderNumber': 'Pedido n.º {id}',
-  'orders.itemCount': '{count} artículo(s)',
+  'orders.itemCount.one': '{count} artículo',
+  'orders.itemCount.other': '{count} artículos',
   'orders.track': 'Seguir',
   'orders.trackOrderNumber': 'Seguir el pedido n.º {id}',
   'orders.details': 'Detalles',

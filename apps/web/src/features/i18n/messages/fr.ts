@@ -299,7 +299,8 @@ export const fr: Messages = {
   'categories.metaDescription':
     'Parcourez toutes les catégories {module} et trouvez ce qu’il vous faut.',
   'categories.pageDescription': 'Achetez {name} dans les magasins près de chez vous.',
-  'categories.seeAllItems': 'Voir les {count} articles',
+  'categories.seeAllItems.one': 'Voir {count} article',
+  'categories.seeAllItems.other': 'Voir les {count} articles',
   'categories.subcategories': 'Sous-catégories',
   'categories.title': 'Catégories',
 
@@ -390,7 +391,8 @@ export const fr: Messages = {
   'search.suggestFailed':
     'Les suggestions sont indisponibles pour le moment. Appuyez sur Entrée pour rechercher.',
   'search.suggestions': 'Suggestions de recherche',
-  'search.suggestionsCount': '{count} suggestions. Utilisez les flèches pour en choisir une.',
+  'search.suggestionsCount.one': '{count} suggestion. Utilisez les flèches pour la choisir.',
+  'search.suggestionsCount.other': '{count} suggestions. Utilisez les flèches pour en choisir une.',
   'search.title': 'Recherche',
   'search.typeMore': 'Saisissez au moins 2 caractères pour rechercher.',
 
@@ -618,7 +620,8 @@ export const fr: Messages = {
   'orders.signInTitle': 'Connectez-vous pour voir vos commandes',
   'orders.signInBody': 'Les invités peuvent suivre une commande avec son numéro et le téléphone.',
   'orders.orderNumber': 'Commande n° {id}',
-  'orders.itemCount': '{count} article(s)',
+  'orders.itemCount.one': '{count} article',
+  'orders.itemCount.other': '{count} articles',
   'orders.track': 'Suivre',
   'orders.trackOrderNumber': 'Suivre la commande n° {id}',
   'orders.details': 'Détails',
