@@ -2,9 +2,9 @@
 
 import type { StoreDetails } from '@marketplace/contract/stores';
 import { buildScheduleSlots, type ScheduleDay } from '@marketplace/domain/checkout/schedule-slots';
-import { formatMinutes12h } from '@marketplace/domain/time/clock-time';
 import { Clock } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { formatClockTime } from '@/features/i18n/format-time';
 import { useT } from '@/features/i18n/i18n-provider';
 import { CheckoutSection, RadioCard } from './checkout-section';
 
@@ -132,7 +132,7 @@ export function ScheduleSection({
             >
               {chosenDay.slots.map((slot) => (
                 <option key={slot.value} value={slot.value}>
-                  {`${formatMinutes12h(slot.startMinutes)} – ${formatMinutes12h(slot.endMinutes)}`}
+                  {`${formatClockTime(slot.startMinutes)} – ${formatClockTime(slot.endMinutes)}`}
                 </option>
               ))}
             </select>

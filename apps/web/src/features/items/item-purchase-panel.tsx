@@ -5,12 +5,12 @@ import { isVariationOutOfStock } from '@marketplace/domain/cart/choice-variation
 import { getPurchaseButton } from '@marketplace/domain/catalog/availability';
 import { padQuantity } from '@marketplace/domain/catalog/display';
 import { formatMinorAmount } from '@marketplace/domain/money/format-amount';
-import { formatTime12h } from '@marketplace/domain/time/clock-time';
 import { Clock, Minus, Plus } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useCart } from '@/features/cart/use-cart';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
+import { formatClockTime } from '@/features/i18n/format-time';
 import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { ItemChoiceFields, stepButtonClass } from './item-choice-fields';
@@ -54,7 +54,7 @@ export function ItemPurchasePanel({
   });
   // Spec 01 §4: a variation with stock 0 blocks add, buy and update (the click says why).
   const isBlocked = isVariationOutOfStock(variation);
-  const hours = `${formatTime12h(item.available_time_starts)} - ${formatTime12h(item.available_time_ends)}`;
+  const hours = `${formatClockTime(item.available_time_starts)} - ${formatClockTime(item.available_time_ends)}`;
   const isCampaign = Boolean(item.available_date_starts);
   const hasChoices =
     item.choice_options.length > 0 || item.food_variations.length > 0 || item.add_ons.length > 0;

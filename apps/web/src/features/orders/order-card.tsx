@@ -8,9 +8,9 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
+import { formatInstant } from '@/features/i18n/format-time';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
-import { formatOrderTime } from './format-order-time';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** One order in My Orders: store, when, status, how many items, total, and where to go next. */
@@ -44,7 +44,7 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
           {order.store ? <p className="truncate text-sm">{order.store.name}</p> : null}
           <p className="text-xs text-ink-muted">
-            <time dateTime={order.created_at}>{formatOrderTime(order.created_at, locale)}</time>
+            <time dateTime={order.created_at}>{formatInstant(order.created_at, locale)}</time>
             {' · '}
             {plural('orders.itemCount', order.details_count)}
             {' · '}

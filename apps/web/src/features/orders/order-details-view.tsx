@@ -12,6 +12,7 @@ import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider
 import { EmptyState } from '@/features/catalog/empty-state';
 import { OrderBreakdown } from '@/features/checkout/order-breakdown';
 import { getErrorMessages } from '@/features/errors/query-client';
+import { formatInstant } from '@/features/i18n/format-time';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { LiveOrderStatus } from '@/features/tracking/live-order-status';
@@ -19,7 +20,6 @@ import { orderTrackKey, useLiveOrder } from '@/features/tracking/use-live-order'
 import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
-import { formatOrderTime } from './format-order-time';
 import { toOrderBreakdown } from './order-amounts';
 import { OrderInfo } from './order-info';
 import { OrderLines } from './order-lines';
@@ -118,7 +118,7 @@ export function OrderDetailsView({
         <OrderStatusBadge status={order.order_status} orderType={order.order_type} />
       </div>
       <p className="text-sm text-ink-muted">
-        {t('orders.placedAt', { time: formatOrderTime(order.created_at, locale) })}
+        {t('orders.placedAt', { time: formatInstant(order.created_at, locale) })}
         {order.store ? ` · ${order.store.name}` : ''}
       </p>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -3,9 +3,9 @@
 import type { OrderTrack } from '@marketplace/contract/orders';
 import { CalendarClock, CircleX, MapPin, NotebookPen, Store, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatInstant } from '@/features/i18n/format-time';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import type { MessageKey } from '@/features/i18n/messages/en';
-import { formatOrderTime } from './format-order-time';
 
 const PAYMENT_KEYS: Record<OrderTrack['payment_method'], MessageKey> = {
   cash_on_delivery: 'checkout.cashOnDelivery',
@@ -70,7 +70,7 @@ export function OrderInfo({ order }: { order: OrderTrack }) {
       </InfoRow>
       {order.schedule_at ? (
         <InfoRow icon={<CalendarClock className="size-4" />} title={t('orders.scheduledFor')}>
-          <time dateTime={order.schedule_at}>{formatOrderTime(order.schedule_at, locale)}</time>
+          <time dateTime={order.schedule_at}>{formatInstant(order.schedule_at, locale)}</time>
         </InfoRow>
       ) : null}
       {order.order_note ? (

@@ -1,23 +1,13 @@
 import type { StoreDetails } from '@marketplace/contract/stores';
 import { formatAmount } from '@marketplace/domain/money/format-amount';
-import { formatTime12h } from '@marketplace/domain/time/clock-time';
 import { Bike, Clock, MapPin, ShoppingBag, Tag, Ticket } from 'lucide-react';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { Rating } from '@/features/catalog/rating';
+import { formatClockTime, formatWeekday } from '@/features/i18n/format-time';
 import type { Translate } from '@/features/i18n/translate';
 import { classNames } from '@/lib/class-names';
 import { describeStoreDiscount, formatDistance } from './store-facts';
-
-function dayName(day: number, locale: string): string {
-  // 2023-01-01 was a Sunday (day 0).
-  const date = new Date(Date.UTC(2023, 0, 1 + day));
-  try {
-    return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
-  } catch {
-    return String(day);
-  }
-}
 
 const fact = 'inline-flex items-center gap-1.5';
 
@@ -142,14 +132,14 @@ export function StoreHeader({
                 const slots = store.schedules.filter((slot) => slot.day === day);
                 return (
                   <div key={day} className="contents">
-                    <dt className="text-ink-muted">{dayName(day, locale)}</dt>
+                    <dt className="text-ink-muted">{formatWeekday(day, locale)}</dt>
                     <dd>
                       {slots.length === 0
                         ? t('stores.closedAllDay')
                         : slots
                             .map(
                               (slot) =>
-                                `${formatTime12h(slot.opening_time)} - ${formatTime12h(slot.closing_time)}`,
+                                `${formatClockTime(slot.opening_time)} - ${formatClockTime(slot.closing_time)}`,
                             )
                             .join(', ')}
                     </dd>

@@ -3,8 +3,8 @@
 import type { OrderType } from '@marketplace/domain/checkout/order-type';
 import type { OrderStatus } from '@marketplace/domain/orders/order-status';
 import { Check, CircleX } from 'lucide-react';
+import { formatInstant } from '@/features/i18n/format-time';
 import { useI18n } from '@/features/i18n/i18n-provider';
-import { formatOrderTime } from '@/features/orders/format-order-time';
 import { getStatusLabelKey, getTimeline } from '@/features/orders/order-status';
 import { classNames } from '@/lib/class-names';
 
@@ -69,7 +69,7 @@ export function OrderStatusTimeline({ order }: OrderStatusTimelineProps) {
               </p>
               {step.time ? (
                 <p className="text-xs text-ink-muted">
-                  <time dateTime={step.time}>{formatOrderTime(step.time, locale)}</time>
+                  <time dateTime={step.time}>{formatInstant(step.time, locale)}</time>
                 </p>
               ) : null}
             </div>
@@ -90,7 +90,7 @@ export function OrderStatusTimeline({ order }: OrderStatusTimelineProps) {
             </p>
             {ending.time ? (
               <p className="text-xs text-ink-muted">
-                <time dateTime={ending.time}>{formatOrderTime(ending.time, locale)}</time>
+                <time dateTime={ending.time}>{formatInstant(ending.time, locale)}</time>
               </p>
             ) : null}
           </div>
