@@ -49,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     loadModules(),
     loadLandingPage(),
   ]);
-  const { t, ...i18nProps } = i18n;
+  const { t, plural, ...i18nProps } = i18n;
 
   return (
     <html lang={i18n.locale} dir={i18n.dir} suppressHydrationWarning>
