@@ -36,5 +36,8 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // SIGTERM lets the API stop its embedded PostgreSQL and delete its temporary data folder
+    // (without it Playwright kills the server's process group with SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },
 });

@@ -15,7 +15,19 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.system.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The built API in real processes on its own embedded PostgreSQL (kill -9 durability).
+        test: {
+          name: 'system',
+          root: 'apps/api',
+          include: ['src/**/*.system.test.ts'],
+          testTimeout: 180_000,
           hookTimeout: 60_000,
         },
       },

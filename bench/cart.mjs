@@ -6,14 +6,16 @@
 // Prints a Markdown table to paste into bench/RESULTS.md.
 // Options: --duration <seconds of the fixed-rate run> (default 10), --rate <requests/s>
 // (default 200), --amount <requests of the flat-out run> (default 4000), --postgres <URL of an
-// empty database> to measure on PostgreSQL instead of the embedded PGlite.
+// empty database> to measure on that PostgreSQL instead of the embedded server.
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startApi, waitForUrl } from '../scripts/lib/services.mjs';
+import {
+  ensureApiBuilt,
+  startApi,
+  temporaryDataDir,
+  waitForUrl,
+} from '../scripts/lib/services.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -126,8 +128,9 @@ const ceiling = createServer((_req, res) => {
   res.end('{"status":"ok"}');
 });
 ceiling.listen(ceilingPort, '127.0.0.1');
-const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-cart-'));
-const child = startApi({ port: apiPort, dataDir, publicUrl: api, env: apiEnv });
+await ensureApiBuilt();
+const data = temporaryDataDir('marketplace-bench-cart-');
+const child = startApi({ port: apiPort, dataDir: data.dir, publicUrl: api, env: apiEnv });
 try {
   await waitForUrl(`${api}/health`, { child, timeoutMs: 600_000 });
   const items = await plainItems();
@@ -147,5 +150,5 @@ try {
   child.kill('SIGTERM');
   await once(child, 'exit');
   ceiling.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  data.remove();
 }

@@ -8,12 +8,15 @@
 // --scale <generated items> (default 100000; 0 skips the scaled run).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { repoRoot, startApi, waitForUrl } from '../scripts/lib/services.mjs';
+import {
+  ensureApiBuilt,
+  repoRoot,
+  startApi,
+  temporaryDataDir,
+  waitForUrl,
+} from '../scripts/lib/services.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -163,11 +166,12 @@ const ceiling = createServer((_req, res) => {
 });
 ceiling.listen(ceilingPort, '127.0.0.1');
 
+await ensureApiBuilt();
 const dirs = [];
 const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'marketplace-bench-catalog-'));
-  dirs.push(dir);
-  return dir;
+  const data = temporaryDataDir('marketplace-bench-catalog-');
+  dirs.push(data);
+  return data.dir;
 };
 try {
   const results = [
@@ -195,5 +199,5 @@ try {
   }
 } finally {
   ceiling.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const data of dirs) data.remove();
 }

@@ -14,7 +14,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { isWebBuilt, startApi, startWeb, waitForUrl } from '../scripts/lib/services.mjs';
+import {
+  ensureApiBuilt,
+  isWebBuilt,
+  startApi,
+  startWeb,
+  temporaryDataDir,
+  waitForUrl,
+} from '../scripts/lib/services.mjs';
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -49,13 +56,16 @@ if (process.argv.includes('--start')) {
   const webPort = 3410;
   const apiPort = 4410;
   base = `http://127.0.0.1:${webPort}`;
+  await ensureApiBuilt();
+  const data = temporaryDataDir('marketplace-lighthouse-');
   const api = startApi({
     port: apiPort,
-    dataDir: 'memory://',
+    dataDir: data.dir,
     publicUrl: base,
     env: { LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   });
   children.push(api);
+  api.on('exit', data.remove);
   await waitForUrl(`http://127.0.0.1:${apiPort}/health`, { child: api, timeoutMs: 300_000 });
   const web = startWeb({ port: webPort, apiUrl: `http://127.0.0.1:${apiPort}` });
   children.push(web);

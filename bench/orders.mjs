@@ -22,7 +22,7 @@ import { once } from 'node:events';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { startApi, waitForUrl } from '../scripts/lib/services.mjs';
+import { ensureApiBuilt, startApi, waitForUrl } from '../scripts/lib/services.mjs';
 
 const argText = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -102,7 +102,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function start(port, env) {
   const child = startApi({
     port,
-    dataDir: 'memory://',
     publicUrl: `http://127.0.0.1:${port}`,
     env: { ...apiEnv, ...env },
   });
@@ -442,6 +441,7 @@ const placedIn = (name) => {
 
 let db;
 try {
+  await ensureApiBuilt();
   await adminQuery(`CREATE DATABASE ${dbName}`);
   databaseCreated = true;
   db = new pg.Client({ connectionString: databaseUrl });

@@ -4,12 +4,14 @@
 // Prints a Markdown table to paste into bench/RESULTS.md.
 // Options: --duration <seconds per run> (default 15), --rate <requests/s> (default 200).
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startApi, waitForUrl } from '../scripts/lib/services.mjs';
+import {
+  ensureApiBuilt,
+  startApi,
+  temporaryDataDir,
+  waitForUrl,
+} from '../scripts/lib/services.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -55,10 +57,11 @@ const ceiling = createServer((_req, res) => {
 });
 ceiling.listen(ceilingPort, '127.0.0.1');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
+await ensureApiBuilt();
+const data = temporaryDataDir('marketplace-bench-');
 const child = startApi({
   port: apiPort,
-  dataDir,
+  dataDir: data.dir,
   publicUrl: api,
   env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_MAX: '0' },
 });
@@ -81,5 +84,5 @@ try {
   child.kill('SIGTERM');
   ceiling.close();
   await once(child, 'exit');
-  rmSync(dataDir, { recursive: true, force: true });
+  data.remove();
 }

@@ -1,10 +1,13 @@
-// The app under end-to-end test: a freshly seeded in-memory API and the built storefront.
+// The app under end-to-end test: the built API on a freshly seeded embedded PostgreSQL server in
+// a temporary folder (deleted when the server stops), and the built storefront.
 import {
   buildWeb,
+  ensureApiBuilt,
   isWebBuilt,
   startApi,
   startWeb,
   superviseChildren,
+  temporaryDataDir,
   waitForUrl,
 } from './lib/services.mjs';
 
@@ -14,9 +17,11 @@ const webUrl = `http://127.0.0.1:${webPort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 if (!isWebBuilt()) await buildWeb();
+await ensureApiBuilt();
+const data = temporaryDataDir('marketplace-e2e-');
 const api = startApi({
   port: apiPort,
-  dataDir: 'memory://',
+  dataDir: data.dir,
   publicUrl: webUrl,
   env: {
     LOG_LEVEL: 'warn',
@@ -30,6 +35,7 @@ const api = startApi({
     ORDER_SIMULATOR_STEP_MS: process.env.ORDER_SIMULATOR_STEP_MS ?? '1500',
   },
 });
+api.on('exit', data.remove);
 await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 300_000 });
 const web = startWeb({ port: webPort, apiUrl });
 superviseChildren([api, web]);

@@ -1,8 +1,10 @@
-// `npm start`: builds the storefront if it has not been built, then starts the API on its embedded
-// database (migrated and seeded on first run, kept under ./data) and the storefront.
+// `npm start`: builds the storefront and the API if they have not been built (the API also when
+// its sources changed), then starts the API on its embedded PostgreSQL server (created, migrated
+// and seeded on first run, kept under ./data) and the storefront.
 // `npm run dev`: the same with watch mode and the Next.js dev server.
 import {
   buildWeb,
+  ensureApiBuilt,
   isWebBuilt,
   startApi,
   startWeb,
@@ -20,6 +22,7 @@ if (!dev && !isWebBuilt()) {
   console.log('Building the storefront (first run only)…');
   await buildWeb();
 }
+if (!dev) await ensureApiBuilt();
 
 const api = startApi({
   port: apiPort,

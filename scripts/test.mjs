@@ -1,7 +1,8 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure.
-// Lint and types, domain and contract unit tests, API integration tests on a fresh PGlite,
-// the same API suite on PostgreSQL when TEST_DATABASE_URL is set, then the storefront is built
-// and the Playwright journeys run in Chromium.
+// Lint and types; domain, contract and web unit tests, the API integration suite on the embedded
+// PostgreSQL 18 and the kill -9 durability test (vitest project `system`); the API suite again
+// on TEST_DATABASE_URL's server when it is set (CI: the machine's PostgreSQL 15); then the
+// storefront is built and the Playwright journeys run in Chromium.
 import { buildWeb, run } from './lib/services.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -11,11 +12,14 @@ const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 const steps = [
   ['lint', () => run(bin('biome'), ['check', '.'])],
   ['typecheck', () => run('npm', ['run', 'typecheck', '--silent'])],
-  ['unit and API tests (PGlite)', () => run(bin('vitest'), ['run'], { env: envWithoutPg })],
+  [
+    'unit, API (embedded PostgreSQL) and system tests',
+    () => run(bin('vitest'), ['run'], { env: envWithoutPg }),
+  ],
 ];
 if (TEST_DATABASE_URL) {
   steps.push([
-    'API tests (PostgreSQL)',
+    'API tests (TEST_DATABASE_URL)',
     () => run(bin('vitest'), ['run', '--project', 'api'], { env: process.env }),
   ]);
 } else {

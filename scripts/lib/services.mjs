@@ -1,7 +1,10 @@
 // Starting the API and the storefront as child processes, shared by `npm start` and the e2e server.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiBundle, buildApi, isApiBuildCurrent } from '../../apps/api/scripts/build.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name) => `${repoRoot}node_modules/.bin/${name}`;
@@ -25,13 +28,38 @@ export function buildWeb() {
   return run(bin('next'), ['build'], { cwd: `${repoRoot}apps/web` });
 }
 
+/** Builds the API bundle (apps/api/dist) when it is missing or older than its sources. */
+export async function ensureApiBuilt() {
+  if (isApiBuildCurrent()) return;
+  console.log('Building the API…');
+  await buildApi();
+}
+
+/**
+ * The API (its primary process, which starts the embedded PostgreSQL server when DATABASE_URL
+ * is unset): the built bundle, or the TypeScript sources under `tsx watch` for development.
+ * Call ensureApiBuilt first unless watching.
+ */
 export function startApi({ port, dataDir, publicUrl, watch = false, env = {} }) {
-  const args = watch ? ['watch', 'apps/api/src/server.ts'] : ['apps/api/src/server.ts'];
-  return spawn(bin('tsx'), args, {
+  const dataDirEnv = dataDir === undefined ? {} : { DATA_DIR: dataDir };
+  const [command, args] = watch
+    ? [bin('tsx'), ['watch', 'apps/api/src/server.ts']]
+    : [process.execPath, [apiBundle]];
+  return spawn(command, args, {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: publicUrl, ...env },
+    env: { ...process.env, PORT: String(port), ...dataDirEnv, PUBLIC_URL: publicUrl, ...env },
   });
+}
+
+/**
+ * A fresh folder for a throwaway API's embedded database, and a function that deletes it. As
+ * root the database server runs as the user `postgres`, which must be able to enter it.
+ */
+export function temporaryDataDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export function startWeb({ port, apiUrl, dev = false, env = {} }) {

@@ -1,13 +1,27 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+
+/**
+ * One worker until live order events and cache invalidation travel between workers (PostgreSQL
+ * LISTEN/NOTIFY); with several workers today a tracking stream would miss status changes made
+ * by another worker. `API_WORKERS=auto` (one per core) or a number overrides it.
+ */
+const DEFAULT_API_WORKERS = '1';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  /** PostgreSQL connection string; without it the API uses an embedded PGlite database. */
+  /** PostgreSQL (15 or newer); without it the API starts its embedded PostgreSQL server. */
   DATABASE_URL: z.string().url().optional(),
-  /** Where the embedded database keeps its files; `memory://` keeps nothing. */
+  /** Where the embedded server keeps its cluster (`postgres/`), password and log. */
   DATA_DIR: z.string().default('./data'),
+  /** HTTP worker processes: a number, or `auto` for one per core. */
+  API_WORKERS: z
+    .string()
+    .default(DEFAULT_API_WORKERS)
+    .transform((v) => (v === 'auto' ? availableParallelism() : Number(v)))
+    .pipe(z.number().int().min(1).max(256)),
   /** The origin customers reach the API's images through (absolute `*_full_url` fields). */
   PUBLIC_URL: z.string().url().default('http://localhost:4000'),
   /** The storefront's origin: the demo payment gateway sends the customer back there. */

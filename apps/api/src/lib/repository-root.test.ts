@@ -15,8 +15,7 @@ describe('resolveDataDir', () => {
     expect(resolveDataDir('data/pg', '/repo')).toBe('/repo/data/pg');
   });
 
-  it('keeps absolute folders and URLs', () => {
+  it('keeps absolute folders', () => {
     expect(resolveDataDir('/tmp/db', '/repo')).toBe('/tmp/db');
-    expect(resolveDataDir('memory://', '/repo')).toBe('memory://');
   });
 });

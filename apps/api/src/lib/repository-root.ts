@@ -22,9 +22,9 @@ export function findRepositoryRoot(from = dirname(fileURLToPath(import.meta.url)
 
 /**
  * `npm run start:api` runs in apps/api, `npm start` at the root: a relative DATA_DIR means the
- * same folder either way, relative to the repository root. URLs (memory://) pass through.
+ * same folder either way, relative to the repository root.
  */
 export function resolveDataDir(dataDir: string, root = findRepositoryRoot()): string {
-  if (dataDir.includes('://') || isAbsolute(dataDir)) return dataDir;
+  if (isAbsolute(dataDir)) return dataDir;
   return resolve(root, dataDir);
 }

@@ -1,13 +1,14 @@
 /**
- * `npm run seed [-- --scale N]`: opens the database from the environment (DATABASE_URL, else
- * PGlite under DATA_DIR, relative to the repository root), applies the migrations, seeds the demo
- * data if missing, tops the catalogue up to N generated items, and prints what it did.
+ * `npm run seed [-- --scale N]`: opens the database from the environment (DATABASE_URL, else the
+ * embedded PostgreSQL under DATA_DIR, relative to the repository root, started for the run),
+ * applies the migrations, seeds the demo data if missing, tops the catalogue up to N generated
+ * items, and prints what it did.
  */
 import { loadEnv } from '../../env';
-import { resolveDataDir } from '../../lib/repository-root';
+import { reportFatal } from '../../runtime/report-fatal';
 import { openDatabase } from '../client';
-import { applyMigrations } from '../migrate';
-import { seedDemoData } from './seed-demo';
+import { openDatabaseServer } from '../database-server';
+import { prepareDatabase } from '../prepare-database';
 import { countRows } from './stats';
 
 function parseScale(argv: string[]): number {
@@ -23,23 +24,22 @@ function parseScale(argv: string[]): number {
 async function main(): Promise<void> {
   const scale = parseScale(process.argv.slice(2));
   const env = loadEnv();
-  const dataDir = resolveDataDir(env.DATA_DIR);
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-  const where =
-    handle.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`;
-  console.log(`seed: ${where}`);
+  const server = await openDatabaseServer(env);
+  console.log(`seed: ${server.description}`);
   try {
-    let t = performance.now();
-    await applyMigrations(handle);
-    console.log(`migrations applied in ${Math.round(performance.now() - t)} ms`);
-    t = performance.now();
-    const result = await seedDemoData(handle.db, { scale, log: (m) => console.log(`  ${m}`) });
+    const t = performance.now();
+    const result = await prepareDatabase(server.url, {
+      seed: true,
+      scale,
+      log: (m) => console.log(`  ${m}`),
+    });
     const ms = Math.round(performance.now() - t);
     console.log(
-      `${result.seeded ? 'demo data seeded' : 'demo data already present'}` +
-        `${scale ? `, ${result.generatedItems} generated items added` : ''} in ${ms} ms`,
+      `migrations applied; ${result?.seeded ? 'demo data seeded' : 'demo data already present'}` +
+        `${scale ? `, ${result?.generatedItems} generated items added` : ''} in ${ms} ms`,
     );
-    const counts = await countRows(handle.db);
+    const handle = openDatabase({ url: server.url, maxConnections: 1 });
+    const counts = await countRows(handle.db).finally(() => handle.close());
     console.log(
       Object.entries(counts)
         .map(([k, v]) => `  ${k.padEnd(22)} ${v}`)
@@ -47,11 +47,8 @@ async function main(): Promise<void> {
     );
     console.log('demo customer: demo@example.com / +15550000001, password demo1234');
   } finally {
-    await handle.close();
+    await server.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+main().catch(reportFatal);

@@ -9,8 +9,8 @@ import { createTtlCache } from './ttl-cache';
  */
 export const CATALOG_READ_TTL_MS = 10_000;
 
-// PGlite runs inside the API's process: every query costs the event loop milliseconds, so the
-// same page asked for by many customers within seconds is read once.
+// The same page asked for by many customers within seconds is read once: a database round trip
+// and the mapping of its rows cost far more than a lookup in memory.
 const reads = createTtlCache<unknown>(CATALOG_READ_TTL_MS, 5_000);
 
 /** The rows `load` reads, shared by every request with the same `key` for a few seconds. */

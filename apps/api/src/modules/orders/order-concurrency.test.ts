@@ -11,9 +11,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createOrderClient, type OrderClient } from './testing/order-client';
 
 /*
- * Money-safe under concurrency (issue 6 "Must show"). On PGlite requests interleave on one
- * connection; with TEST_DATABASE_URL they run as truly concurrent transactions on PostgreSQL,
- * where only the row locks keep these numbers right.
+ * Money-safe under concurrency (issue 6 "Must show"). The requests run as truly concurrent
+ * transactions on PostgreSQL (the embedded server, or TEST_DATABASE_URL's), where only the row
+ * locks keep these numbers right.
  */
 
 let t: TestApp;
