@@ -32,8 +32,6 @@ export type EmbeddedPostgresOptions = {
 export type EmbeddedPostgres = {
   /** Connection string of `options.database` (or `postgres`), with the generated password. */
   url: string;
-  /** The postmaster's process id. */
-  pid: number;
   /** Settles when the server process ends, whoever ended it. */
   exited: Promise<void>;
   /** Fast shutdown; resolves once the server has stopped. */
@@ -90,7 +88,6 @@ export async function startEmbeddedPostgres(
   let stopping: Promise<void> | undefined;
   return {
     url,
-    pid: server.pid ?? 0,
     exited,
     stop() {
       stopping ??= (async () => {
