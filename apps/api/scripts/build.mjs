@@ -1,4 +1,4 @@
-// Builds the API for production: one ES module bundle, dist/server.mjs, with the workspace
+// Builds the API for production: ES module bundles, dist/server.mjs and its chunks, with the workspace
 // packages (domain, contract: TypeScript sources) compiled in and the npm dependencies left as
 // imports; the SQL migrations are copied next to it (db/migrate.ts reads ./migrations).
 // `node scripts/build.mjs` builds; `--if-stale` builds only when a source is newer than the bundle
@@ -41,7 +41,10 @@ export async function buildApi() {
   rmSync(join(apiRoot, 'dist'), { recursive: true, force: true });
   await build({
     entryPoints: [join(apiRoot, 'src', 'server.ts')],
-    outfile: apiBundle,
+    outdir: join(apiRoot, 'dist'),
+    outExtension: { '.js': '.mjs' },
+    // server.mjs plus chunks it imports on demand: the primary's and the workers' code apart.
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
