@@ -4,8 +4,9 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiBundle, buildApi, isApiBuildCurrent } from '../../apps/api/scripts/build.mjs';
+import { apiBundle, ensureApiBuilt } from '../../apps/api/scripts/build.mjs';
 
+export { ensureApiBuilt };
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name) => `${repoRoot}node_modules/.bin/${name}`;
 
@@ -26,13 +27,6 @@ export function run(command, args, options = {}) {
 
 export function buildWeb() {
   return run(bin('next'), ['build'], { cwd: `${repoRoot}apps/web` });
-}
-
-/** Builds the API bundle (apps/api/dist) when it is missing or older than its sources. */
-export async function ensureApiBuilt() {
-  if (isApiBuildCurrent()) return;
-  console.log('Building the API…');
-  await buildApi();
 }
 
 /**

@@ -61,6 +61,13 @@ export async function buildApi() {
   });
 }
 
+/** Builds the bundle when it is missing or older than its sources (npm start, e2e, benchmarks). */
+export async function ensureApiBuilt() {
+  if (isApiBuildCurrent()) return;
+  console.log('Building the API…');
+  await buildApi();
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--if-stale') && isApiBuildCurrent()) process.exit(0);
   const started = Date.now();

@@ -1,9 +1,6 @@
 // `npm run start:api`: the API alone, as built JavaScript (built first when missing or stale).
 import { pathToFileURL } from 'node:url';
-import { apiBundle, buildApi, isApiBuildCurrent } from './build.mjs';
+import { apiBundle, ensureApiBuilt } from './build.mjs';
 
-if (!isApiBuildCurrent()) {
-  console.log('Building the API…');
-  await buildApi();
-}
+await ensureApiBuilt();
 await import(pathToFileURL(apiBundle).href);
