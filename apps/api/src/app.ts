@@ -33,6 +33,10 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { pageRoutes } from './modules/pages/pages.routes';
 import { demoGatewayRoutes } from './modules/payments/demo-gateway.routes';
 import { paymentCallbackRoutes } from './modules/payments/payment-callback.routes';
+import { rentalCartRoutes } from './modules/rental/rental-cart.routes';
+import { rentalCatalogRoutes } from './modules/rental/rental-catalog.routes';
+import { rentalWishlistRoutes } from './modules/rental/rental-wishlist.routes';
+import { tripRoutes } from './modules/rental/trips.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
@@ -94,6 +98,10 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
       await api.register(paymentCallbackRoutes(deps));
       await api.register(orderTrackingRoutes(deps));
       await api.register(operatorRoutes(deps));
+      await api.register(rentalCatalogRoutes(deps));
+      await api.register(rentalCartRoutes(deps));
+      await api.register(tripRoutes(deps));
+      await api.register(rentalWishlistRoutes(deps));
     },
     { prefix: '/api/v1' },
   );

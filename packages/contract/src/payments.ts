@@ -57,7 +57,9 @@ export type OrderConfirmationQuery = z.infer<typeof OrderConfirmationQuerySchema
  * `changed: false` (the first one wins; nothing moves twice).
  */
 export const DemoPaymentCallbackResponseSchema = z.object({
-  order_id: z.number().int(),
+  /** The order paid for; null when the payment is a rental trip's (then trip_id is set). */
+  order_id: z.number().int().nullable(),
+  trip_id: z.number().int().nullable().optional(),
   payment_status: z.enum(['pending', 'approved', 'declined']),
   order_status: z.string(),
   changed: z.boolean(),

@@ -16,6 +16,7 @@ import { items } from './catalog';
 import { users } from './customers';
 import { modules } from './modules';
 import { coupons } from './promotions';
+import { trips } from './rental';
 import { stores } from './stores';
 
 export type AddressType = 'home' | 'office' | 'other';
@@ -167,14 +168,16 @@ export const couponUsages = pgTable(
       .references(() => coupons.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestId: text('guest_id'),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order or the rental trip that used it (exactly one). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('coupon_usages_one_target', sql`(${t.orderId} IS NULL) <> (${t.tripId} IS NULL)`),
     index('coupon_usages_coupon_user_idx').on(t.couponId, t.userId),
     uniqueIndex('coupon_usages_order_key').on(t.orderId),
+    uniqueIndex('coupon_usages_trip_key').on(t.tripId),
   ],
 );
 
@@ -188,8 +191,11 @@ export const walletTransactions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    kind: text('kind').$type<'order_payment' | 'order_refund' | 'add_fund'>().notNull(),
+    kind: text('kind')
+      .$type<'order_payment' | 'order_refund' | 'add_fund' | 'trip_payment' | 'trip_refund'>()
+      .notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('wallet_transactions_user_idx').on(t.userId, t.createdAt)],
@@ -200,9 +206,9 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order or the rental trip it pays for (exactly one). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
     gateway: text('gateway').notNull(),
     amount: integer('amount').notNull(),
     status: text('status').$type<'pending' | 'approved' | 'declined'>().notNull(),
@@ -210,5 +216,10 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_token_key').on(t.token), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    check('payments_one_target', sql`(${t.orderId} IS NULL) <> (${t.tripId} IS NULL)`),
+    uniqueIndex('payments_token_key').on(t.token),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_trip_idx').on(t.tripId),
+  ],
 );

@@ -1,7 +1,8 @@
 /** Rental: vehicle categories and brands, providers (rental-module stores) and their vehicles. */
-import { vehicleBrands, vehicleCategories, vehicles } from '../schema/index';
+import { vehicleBrands, vehicleCategories, vehicleReviews, vehicles } from '../schema/index';
 import { insertIds, insertRows, type SeedContext, slugify, tr } from './context';
 import type { GeoIds } from './geo';
+import { buildReviews } from './rental-reviews';
 import { parseStores, type StoreRow, seedStores } from './stores';
 import { type Glyph, hueOf, logoImage, squareImage } from './svg-images';
 import { list } from './words';
@@ -118,6 +119,14 @@ export async function seedRental(
         ctx.media.add(`vehicle/${slug}-2.svg`, () =>
           squareImage({ title: name, glyph, hue: (hueOf(name) + 120) % 360 }),
         ),
+        ctx.media.add(`vehicle/${slug}-3.svg`, () =>
+          squareImage({
+            title: name,
+            subtitle: `${transmission} · ${fuel}`,
+            glyph,
+            hue: (hueOf(name) + 240) % 360,
+          }),
+        ),
       ],
       model: `${brand} ${year}`,
       type,
@@ -144,7 +153,11 @@ export async function seedRental(
       createdAt: new Date(ctx.now.getTime() - (VEHICLES.length - i) * 3 * 86_400_000),
     };
   });
-  await insertRows(ctx.db, vehicles, rows);
-  ctx.log(`rental: ${providers.length} providers, ${rows.length} vehicles`);
+  const vehicleIds = await insertIds(ctx.db, vehicles, rows);
+  const reviews = buildReviews(ctx, vehicleIds, rows);
+  await insertRows(ctx.db, vehicleReviews, reviews);
+  ctx.log(
+    `rental: ${providers.length} providers, ${rows.length} vehicles, ${reviews.length} reviews`,
+  );
   return providers;
 }

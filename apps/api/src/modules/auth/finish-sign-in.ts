@@ -9,6 +9,7 @@ import type { BusinessSettings } from '../../db/business-settings';
 import { AppError } from '../../errors/app-error';
 import { buildMediaUrl } from '../../lib/media-url';
 import { mergeGuestCartIntoCustomer } from '../cart/cart-merge';
+import { moveGuestRentalCart } from '../rental/rental-cart.repository';
 import { ACCOUNT_INACTIVE_MESSAGE, issueAccessToken } from './access-tokens';
 import { guestExists, hashTicket, insertSignInTicket, type UserRow } from './auth.repository';
 import type { AuthDeps } from './auth-deps';
@@ -94,6 +95,7 @@ export async function issueTokenAndMergeGuest(
     const token = await issueAccessToken(tx, userId);
     if (guestId && (await guestExists(tx, guestId))) {
       await mergeGuestCartIntoCustomer(tx, guestId, userId);
+      await moveGuestRentalCart(tx, guestId, userId);
     }
     return token;
   });

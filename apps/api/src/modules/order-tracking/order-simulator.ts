@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
+import { advanceDueTrips } from '../rental/advance-due-trips';
 import { getBusinessSettings } from '../settings/settings.cache';
 import { advanceDueOrders } from './advance-due-orders';
 
@@ -33,8 +34,8 @@ export async function isSimulatorEnabled(
 
 /**
  * The demo simulator: a timer in the API process that moves new orders pending → confirmed →
- * processing → handover → picked_up → delivered, one step per ORDER_SIMULATOR_STEP_MS, so the
- * tracking page shows progress. Safe with several instances (see advanceDueOrders). Ticks never
+ * processing → handover → picked_up → delivered, and rental trips pending → confirmed → ongoing
+ * → completed, one step per ORDER_SIMULATOR_STEP_MS, so the tracking pages show progress. Safe with several instances (see advanceDueOrders). Ticks never
  * overlap; stop() waits for the running one.
  */
 export function startOrderSimulator(options: OrderSimulatorOptions): OrderSimulator {
@@ -51,6 +52,8 @@ export function startOrderSimulator(options: OrderSimulatorOptions): OrderSimula
       if (!(await isSimulatorEnabled(db, env.ORDER_SIMULATOR))) return;
       const moved = await advanceDueOrders(db, { stepMs });
       if (moved > 0) logger.info({ moved }, 'order simulator advanced orders');
+      const trips = await advanceDueTrips(db, { stepMs });
+      if (trips > 0) logger.info({ trips }, 'order simulator advanced rental trips');
     } catch (err) {
       logger.error({ err }, 'order simulator tick failed');
     }

@@ -28,6 +28,7 @@ const MessageSchema = z.object({
     orderId: z.number().int(),
     status: z.string(),
     statusTimes: z.record(z.string(), z.string()),
+    kind: z.enum(['order', 'trip']).optional(),
   }),
 });
 

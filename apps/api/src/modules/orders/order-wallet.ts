@@ -23,8 +23,10 @@ export async function moveWallet(
     userId: number;
     balanceBefore: number;
     amount: number;
-    kind: 'order_payment' | 'order_refund';
-    orderId: number;
+    kind: 'order_payment' | 'order_refund' | 'trip_payment' | 'trip_refund';
+    /** The order or the rental trip the movement is for. */
+    orderId?: number;
+    tripId?: number;
   },
 ): Promise<void> {
   const balanceAfter = move.balanceBefore + move.amount;
@@ -34,6 +36,7 @@ export async function moveWallet(
     amount: move.amount,
     balanceAfter,
     kind: move.kind,
-    orderId: move.orderId,
+    orderId: move.orderId ?? null,
+    tripId: move.tripId ?? null,
   });
 }

@@ -32,7 +32,7 @@ const errors = {
   422: ErrorEnvelopeSchema,
 };
 
-function readIdempotencyKey(raw: string | string[] | undefined): string | null {
+export function readIdempotencyKey(raw: string | string[] | undefined): string | null {
   if (raw === undefined) return null;
   const result = IdempotencyKeyHeaderSchema.safeParse(Array.isArray(raw) ? raw.join(',') : raw);
   if (!result.success) {

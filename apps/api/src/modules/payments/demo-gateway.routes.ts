@@ -10,7 +10,7 @@ import type { BusinessSettings } from '../../db/business-settings';
 import { getBusinessSettings } from '../settings/settings.cache';
 import { renderGatewayMessage, renderPaymentPage } from './demo-payment-page';
 import { resolveDemoPaymentSecret, signDemoCallback } from './demo-payment-signature';
-import { buildOrderConfirmationUrl } from './order-confirmation-url';
+import { buildPaymentReturnUrl } from './order-confirmation-url';
 import { formatPaymentAmount } from './payment-amount';
 import { findDemoPayment } from './payments.repository';
 
@@ -56,7 +56,8 @@ export function demoGatewayRoutes({ db, env }: AppDeps) {
       const payment = params.success ? await findDemoPayment(db, params.data.token) : null;
       if (!payment || !params.success) return sendHtml(reply, 404, NOT_FOUND_PAGE);
       const confirmation = (ok: boolean) =>
-        buildOrderConfirmationUrl(env.WEB_URL, payment.orderId, ok ? 'success' : 'fail');
+        buildPaymentReturnUrl(env.WEB_URL, payment.target, ok ? 'success' : 'fail');
+      const what = `${payment.target.kind} #${payment.target.id}`;
       if (payment.status !== 'pending') {
         const approved = payment.status === 'approved';
         return sendHtml(
@@ -64,18 +65,18 @@ export function demoGatewayRoutes({ db, env }: AppDeps) {
           200,
           renderGatewayMessage({
             title: approved ? 'Payment approved' : 'Payment declined',
-            message: `The payment for order #${payment.orderId} was ${payment.status} already.`,
+            message: `The payment for ${what} was ${payment.status} already.`,
             link: { href: confirmation(approved), label: 'Back to the store' },
           }),
         );
       }
-      if (payment.orderStatus === 'canceled' || payment.orderStatus === 'failed') {
+      if (payment.targetStatus === 'canceled' || payment.targetStatus === 'failed') {
         return sendHtml(
           reply,
           200,
           renderGatewayMessage({
             title: 'Nothing to pay',
-            message: `Order #${payment.orderId} was ${payment.orderStatus}; nothing will be charged.`,
+            message: `This ${what} was ${payment.targetStatus}; nothing will be charged.`,
             link: { href: confirmation(false), label: 'Back to the store' },
           }),
         );
@@ -86,7 +87,7 @@ export function demoGatewayRoutes({ db, env }: AppDeps) {
         200,
         renderPaymentPage({
           token: params.data.token,
-          orderId: payment.orderId,
+          target: payment.target,
           amountText: formatPaymentAmount(payment.amount, settings),
           businessName: settings?.business_name ?? 'The store',
         }),

@@ -55,7 +55,8 @@ ${body}
 
 export type PaymentPageInput = {
   token: string;
-  orderId: number;
+  /** The order or rental trip being paid for. */
+  target: { kind: 'order' | 'trip'; id: number };
   /** Already formatted with the currency, e.g. "$12.50". */
   amountText: string;
   businessName: string;
@@ -64,12 +65,14 @@ export type PaymentPageInput = {
 /** The page a customer reaches from the order's redirect_link: pay or refuse. */
 export function renderPaymentPage(input: PaymentPageInput): string {
   const base = `/payment/demo/${encodeURIComponent(input.token)}`;
+  const noun = input.target.kind === 'trip' ? 'trip' : 'order';
+  const label = input.target.kind === 'trip' ? 'Trip' : 'Order';
   return layout(
-    `Pay order #${input.orderId} – Demo payment`,
+    `Pay ${noun} #${input.target.id} – Demo payment`,
     `<h1>Demo payment</h1>
-<p>${escapeHtml(input.businessName)} asks you to pay for your order.</p>
+<p>${escapeHtml(input.businessName)} asks you to pay for your ${noun}.</p>
 <dl>
-<dt>Order</dt><dd>#${input.orderId}</dd>
+<dt>${label}</dt><dd>#${input.target.id}</dd>
 <dt>Amount</dt><dd>${escapeHtml(input.amountText)}</dd>
 </dl>
 <div class="actions">

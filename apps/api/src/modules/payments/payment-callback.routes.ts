@@ -7,7 +7,7 @@ import {
 import type { App, AppDeps } from '../../app-types';
 import { AppError } from '../../errors/app-error';
 import { isValidDemoSignature, resolveDemoPaymentSecret } from './demo-payment-signature';
-import { buildOrderConfirmationUrl } from './order-confirmation-url';
+import { buildPaymentReturnUrl } from './order-confirmation-url';
 import { settleDemoPayment } from './settle-demo-payment';
 
 const TAGS = ['payments'];
@@ -55,16 +55,14 @@ export function paymentCallbackRoutes({ db, env }: AppDeps) {
       async (request) => {
         const settlement = await settleDemoPayment(db, request.body);
         const approved = settlement.paymentStatus === 'approved';
+        const { target } = settlement;
         return {
-          order_id: settlement.orderId,
+          order_id: target.kind === 'order' ? target.id : null,
+          trip_id: target.kind === 'trip' ? target.id : null,
           payment_status: settlement.paymentStatus,
-          order_status: settlement.orderStatus,
+          order_status: settlement.status,
           changed: settlement.changed,
-          redirect_url: buildOrderConfirmationUrl(
-            env.WEB_URL,
-            settlement.orderId,
-            approved ? 'success' : 'fail',
-          ),
+          redirect_url: buildPaymentReturnUrl(env.WEB_URL, target, approved ? 'success' : 'fail'),
         };
       },
     );

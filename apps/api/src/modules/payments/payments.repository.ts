@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema/orders';
+import { trips } from '../../db/schema/rental';
 
 export type PaymentStatus = (typeof payments.$inferSelect)['status'];
 
 export type DemoPaymentView = {
   paymentId: number;
-  orderId: number;
+  /** What the payment is for: an order, or a rental trip (exactly one). */
+  target: { kind: 'order' | 'trip'; id: number };
   amount: number;
   status: PaymentStatus;
-  orderStatus: (typeof orders.$inferSelect)['status'];
+  /** The order's or the trip's status. */
+  targetStatus: string;
 };
 
 /** The demo gateway's record of one payment, with the order it pays for; null when unknown. */
@@ -21,15 +24,38 @@ export async function findDemoPayment(
     .select({
       paymentId: payments.id,
       orderId: payments.orderId,
+      tripId: payments.tripId,
       amount: payments.amount,
       status: payments.status,
       orderStatus: orders.status,
+      tripStatus: trips.status,
     })
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(trips, eq(trips.id, payments.tripId))
     .where(eq(payments.token, token))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { paymentId, amount, status } = row;
+  if (row.orderId !== null && row.orderStatus !== null) {
+    return {
+      paymentId,
+      amount,
+      status,
+      target: { kind: 'order', id: row.orderId },
+      targetStatus: row.orderStatus,
+    };
+  }
+  if (row.tripId !== null && row.tripStatus !== null) {
+    return {
+      paymentId,
+      amount,
+      status,
+      target: { kind: 'trip', id: row.tripId },
+      targetStatus: row.tripStatus,
+    };
+  }
+  return null;
 }
 
 /** Locks the payment's row until the transaction ends (callbacks for it queue behind). */

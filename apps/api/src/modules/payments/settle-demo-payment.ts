@@ -9,6 +9,7 @@ import {
   type OrderRow,
   transitionOrder,
 } from '../orders/order-transition';
+import { settleTripPayment } from '../rental/settle-trip-payment';
 import {
   findDemoPayment,
   lockPayment,
@@ -19,10 +20,19 @@ import {
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
 
 export type DemoPaymentSettlement = {
+  /** The order or rental trip paid for. */
+  target: { kind: 'order' | 'trip'; id: number };
+  paymentStatus: PaymentStatus;
+  /** The order's or trip's status after the callback. */
+  status: string;
+  /** false for a replayed callback: the payment had its outcome already. */
+  changed: boolean;
+};
+
+type OrderSettlement = {
   orderId: number;
   paymentStatus: PaymentStatus;
   orderStatus: OrderRow['status'];
-  /** false for a replayed callback: the payment had its outcome already. */
   changed: boolean;
 };
 
@@ -40,9 +50,34 @@ export async function settleDemoPayment(
 ): Promise<DemoPaymentSettlement> {
   const found = await findDemoPayment(db, token);
   if (!found) throw new NotFoundError('payment', PAYMENT_NOT_FOUND_MESSAGE);
+  if (found.target.kind === 'trip') {
+    const settled = await settleTripPayment(db, {
+      tripId: found.target.id,
+      paymentId: found.paymentId,
+      outcome,
+      now,
+    });
+    return { target: found.target, ...settled };
+  }
+  const settled = await settleOrderPayment(db, found.target.id, found.paymentId, outcome, now);
+  return {
+    target: found.target,
+    paymentStatus: settled.paymentStatus,
+    status: settled.orderStatus,
+    changed: settled.changed,
+  };
+}
+
+function settleOrderPayment(
+  db: Database,
+  orderId: number,
+  paymentId: number,
+  outcome: DemoPaymentOutcome,
+  now: Date,
+): Promise<OrderSettlement> {
   return runOrderTransaction(db, async (tx) => {
-    const order = await lockOrder(tx, found.orderId);
-    const payment = await lockPayment(tx, found.paymentId);
+    const order = await lockOrder(tx, orderId);
+    const payment = await lockPayment(tx, paymentId);
     if (!order || !payment) throw new NotFoundError('payment', PAYMENT_NOT_FOUND_MESSAGE);
     if (payment.status !== 'pending') {
       return {
@@ -63,7 +98,7 @@ async function approve(
   order: OrderRow,
   paymentId: number,
   now: Date,
-): Promise<DemoPaymentSettlement> {
+): Promise<OrderSettlement> {
   if (order.status === 'canceled' || order.status === 'failed') {
     // The order already gave back what it took; the demo gateway voids the charge instead.
     await updatePaymentStatus(tx, paymentId, 'declined', now);
@@ -84,7 +119,7 @@ async function decline(
   order: OrderRow,
   paymentId: number,
   now: Date,
-): Promise<DemoPaymentSettlement> {
+): Promise<OrderSettlement> {
   await updatePaymentStatus(tx, paymentId, 'declined', now);
   let orderStatus = order.status;
   // An order paid some other way, or already final, is not this payment's to fail.

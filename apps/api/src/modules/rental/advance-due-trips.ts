@@ -1,0 +1,33 @@
+import { nextTripStatus } from '@marketplace/domain/rental/trip-status';
+import type { Database } from '../../db/client';
+import { runOrderTransaction } from '../orders/order-event-queue';
+import { transitionTrip } from './trip-transition';
+import { lockDueTrip } from './trips.repository';
+
+/**
+ * The demo simulator's step for trips: every running trip that has spent `stepMs` in its status
+ * moves one step (pending → confirmed → ongoing → completed), except digital trips waiting for
+ * their payment. One due row per short transaction, FOR UPDATE SKIP LOCKED, so several instances
+ * never move one trip twice for one step.
+ */
+export async function advanceDueTrips(
+  db: Database,
+  options: { stepMs: number; now?: Date; limit?: number },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const limit = options.limit ?? 100;
+  const dueBefore = new Date(now.getTime() - options.stepMs);
+  let moved = 0;
+  while (moved < limit) {
+    const advanced = await runOrderTransaction(db, async (tx) => {
+      const due = await lockDueTrip(tx, dueBefore);
+      const to = due ? nextTripStatus(due.status) : null;
+      if (!due || !to) return false;
+      await transitionTrip(tx, due.id, to, { now });
+      return true;
+    });
+    if (!advanced) break;
+    moved += 1;
+  }
+  return moved;
+}

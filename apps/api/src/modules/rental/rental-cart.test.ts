@@ -1,0 +1,143 @@
+import { RentalCartSchema } from '@marketplace/contract/rental-cart';
+import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildGuest } from '../../test/builders/caller';
+import { buildRentalWorld, type RentalWorld, tripBody } from '../../test/builders/rental';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createRentalClient } from './testing/rental-client';
+
+let t: TestApp;
+let w: RentalWorld;
+let client: ReturnType<typeof createRentalClient>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  w = await buildRentalWorld(t.db);
+  client = createRentalClient(t, w.module.id, w.zone.id);
+});
+
+describe('the server prices the cart; the client price is ignored', () => {
+  it('prices an hourly line as price × hours × vehicles, whatever price is sent', async () => {
+    const vehicle = await w.vehicle({
+      hourlyPrice: 1_500,
+      discountType: 'percent',
+      discountPrice: 1_000,
+    });
+    const guestId = await buildGuest(t.db);
+    const res = await client.add(
+      { guestId },
+      {
+        ...tripBody({}, { hours: 3 }),
+        vehicle_id: vehicle.id,
+        quantity: 2,
+        price: 0.01,
+        distance: 99_999,
+      },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('The vehicle successfully added to your cart.');
+    const cart = RentalCartSchema.parse(res.json());
+    // 15.00 × 3 h × 2 = 90.00, less 10 % = 81.00.
+    expect(cart.carts[0]?.price).toBe(81);
+    expect(cart.user_data?.estimated_hours).toBe(3);
+    // The distance is the maps provider's, not the client's 99,999.
+    expect(cart.user_data?.distance).toBeLessThan(100);
+  });
+});
+
+describe('one provider per rental cart', () => {
+  it('answers 409 for a vehicle of another provider, and replaces the cart when asked', async () => {
+    const first = await w.vehicle();
+    const other = await w.buildProvider();
+    const second = await w.vehicle({ providerId: other.id });
+    const guestId = await buildGuest(t.db);
+    await client.add({ guestId }, { ...tripBody(), vehicle_id: first.id });
+    const refused = await client.add({ guestId }, { ...tripBody(), vehicle_id: second.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].code).toBe('provider');
+    expect(refused.json().carts.map((l: { vehicle_id: number }) => l.vehicle_id)).toEqual([
+      first.id,
+    ]);
+    const replaced = await client.add(
+      { guestId },
+      { ...tripBody(), vehicle_id: second.id, replace_cart: true },
+    );
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().carts.map((l: { vehicle_id: number }) => l.vehicle_id)).toEqual([
+      second.id,
+    ]);
+  });
+});
+
+describe('quantity limits with the spec wording', () => {
+  it('refuses more than the free units: "You can\'t add more than 2 quantities of this vehicle."', async () => {
+    const vehicle = await w.vehicle({ totalVehicleCount: 2 });
+    const guestId = await buildGuest(t.db);
+    const res = await client.add(
+      { guestId },
+      { ...tripBody(), vehicle_id: vehicle.id, quantity: 3 },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([
+      { code: 'quantity', message: "You can't add more than 2 quantities of this vehicle." },
+    ]);
+    const cart = await client.cart({ guestId });
+    expect(cart.json().carts).toEqual([]);
+  });
+
+  it('lists the conflicting vehicles when the trip type changes (409 trip_type)', async () => {
+    const hourlyOnly = await w.vehicle({ tripDistance: 0, tripDayWise: 0 });
+    const guestId = await buildGuest(t.db);
+    const added = await client.add({ guestId }, { ...tripBody(), vehicle_id: hourlyOnly.id });
+    const cartId = added.json().user_data.id;
+    const res = await client.call({ guestId }, 'PUT', RENTAL_PATHS.updateUserData, {
+      params: { id: cartId },
+      body: tripBody({ rental_type: 'distance_wise' }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].code).toBe('trip_type');
+    expect(res.json().carts.map((l: { vehicle_id: number }) => l.vehicle_id)).toEqual([
+      hourlyOnly.id,
+    ]);
+  });
+});
+
+describe('the rental cart belongs to its owner', () => {
+  it('answers 404 for another owner’s line or trip details', async () => {
+    const vehicle = await w.vehicle();
+    const owner = await buildGuest(t.db);
+    const stranger = await buildGuest(t.db);
+    const added = await client.add({ guestId: owner }, { ...tripBody(), vehicle_id: vehicle.id });
+    const lineId = added.json().carts[0].id;
+    const removal = await client.call({ guestId: stranger }, 'DELETE', RENTAL_PATHS.removeVehicle, {
+      params: { id: lineId },
+    });
+    expect(removal.statusCode).toBe(404);
+    const update = await client.call({ guestId: stranger }, 'PUT', RENTAL_PATHS.updateUserData, {
+      params: { id: added.json().user_data.id },
+      body: tripBody(),
+    });
+    expect(update.statusCode).toBe(404);
+    expect((await client.cart({ guestId: owner })).json().carts).toHaveLength(1);
+  });
+});
+
+describe('pickup zone', () => {
+  it('clears the cart when the pickup zone is not among the caller’s zones', async () => {
+    const vehicle = await w.vehicle();
+    const guestId = await buildGuest(t.db);
+    await client.add({ guestId }, { ...tripBody(), vehicle_id: vehicle.id });
+    const res = await client.call({ guestId }, 'DELETE', RENTAL_PATHS.clearCartByZone, {
+      headers: { zoneId: '[999]' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(
+      'Your cart has been cleared as the selected zone does not support the previous pickup point.',
+    );
+    expect((await client.cart({ guestId })).json().carts).toEqual([]);
+  });
+});

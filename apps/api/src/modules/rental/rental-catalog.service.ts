@@ -1,0 +1,167 @@
+import type { PageQuery } from '@marketplace/contract/paging';
+import {
+  PROVIDER_NOT_FOUND_MESSAGE,
+  type ProviderList,
+  type RentalProvider,
+  VEHICLE_NOT_FOUND_MESSAGE,
+  type Vehicle,
+  type VehicleList,
+  type VehicleReviewList,
+  type VehicleSearchQuery,
+} from '@marketplace/contract/rental-catalog';
+import { toMinorUnits } from '@marketplace/domain/money/minor-units';
+import type { TimeWindow } from '@marketplace/domain/rental/availability';
+import { getTripWindow } from '@marketplace/domain/rental/trip-measures';
+import type { AppDeps } from '../../app-types';
+import { NotFoundError } from '../../errors/app-error';
+import { buildMediaUrl } from '../../lib/media-url';
+import { translate } from '../../lib/translate';
+import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
+import type { CatalogContext } from '../catalog/catalog-scope';
+import { isVisibleVehicle, openRentalScope, type RentalScope } from './rental-view';
+import { buildProviders, buildVehicles } from './vehicle-cards';
+import { selectVehicleReviews } from './vehicle-reviews.repository';
+import {
+  selectBrandsWithCounts,
+  selectCategoriesWithCounts,
+  selectProvidersByIds,
+  selectVehiclePage,
+  selectVehiclesByIds,
+  type VehicleFilter,
+} from './vehicle-rows.repository';
+
+function searchWindow(query: VehicleSearchQuery): TimeWindow | null {
+  if (!query.pickup_time) return null;
+  return getTripWindow(new Date(query.pickup_time), query.estimated_hours ?? 1);
+}
+
+function toFilter(scope: RentalScope, query: VehicleSearchQuery): VehicleFilter {
+  const digits = scope.digits;
+  const all = query.all_category === 1;
+  return {
+    providerIds: query.provider_id
+      ? scope.providerIds.filter((id) => id === query.provider_id)
+      : scope.providerIds,
+    categoryId: all ? undefined : query.categoryId,
+    brandId: query.brand_id,
+    name: query.name,
+    tripType: query.trip_type,
+    types: query.type,
+    seats: query.seats,
+    airCondition: query.air_condition,
+    transmissions: query.transmission_type,
+    fuels: query.fuel_type,
+    minPrice: query.min_price === undefined ? undefined : toMinorUnits(query.min_price, digits),
+    maxPrice: query.max_price === undefined ? undefined : toMinorUnits(query.max_price, digits),
+    sort: query.sort,
+  };
+}
+
+/** GET /rental/vehicle/search (and a provider's vehicles): paged `vehicles`. */
+export async function searchVehicles(
+  deps: AppDeps,
+  ctx: CatalogContext,
+  query: VehicleSearchQuery,
+): Promise<VehicleList> {
+  const scope = await openRentalScope(deps, ctx);
+  const { total, rows } = await selectVehiclePage(
+    deps.db,
+    toFilter(scope, query),
+    toRowWindow(query),
+  );
+  const cards = await buildVehicles(deps.db, rows, scope, searchWindow(query));
+  return toPagedAnswer('vehicles', query, total, cards);
+}
+
+/** GET /rental/vehicle/get-vehicle-details/{id}: 404 when missing or not in the caller's zones. */
+export async function getVehicleDetails(
+  deps: AppDeps,
+  ctx: CatalogContext,
+  id: number,
+): Promise<Vehicle> {
+  const scope = await openRentalScope(deps, ctx);
+  const [row] = await selectVehiclesByIds(deps.db, [id]);
+  if (!row || !isVisibleVehicle(row, scope)) {
+    throw new NotFoundError('vehicle', VEHICLE_NOT_FOUND_MESSAGE);
+  }
+  const [card] = await buildVehicles(deps.db, [row], scope, null);
+  if (!card) throw new NotFoundError('vehicle', VEHICLE_NOT_FOUND_MESSAGE);
+  return card;
+}
+
+export async function listVehicleCategories(deps: AppDeps, ctx: CatalogContext) {
+  const scope = await openRentalScope(deps, ctx);
+  const rows = await selectCategoriesWithCounts(deps.db, scope.providerIds);
+  return rows.map((row) => ({
+    id: row.id,
+    name: translate(row.translations, scope.locale, 'name', row.name),
+    image_full_url: buildMediaUrl(scope.publicUrl, row.image),
+    vehicles_count: row.count,
+  }));
+}
+
+export async function listVehicleBrands(deps: AppDeps, ctx: CatalogContext) {
+  const scope = await openRentalScope(deps, ctx);
+  const rows = await selectBrandsWithCounts(deps.db, scope.providerIds);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    image_full_url: buildMediaUrl(scope.publicUrl, row.image),
+    vehicles_count: row.count,
+  }));
+}
+
+/** GET /rental/provider/popular: the caller's zones' providers, best rated first. */
+export async function listPopularProviders(
+  deps: AppDeps,
+  ctx: CatalogContext,
+  page: PageQuery,
+): Promise<ProviderList> {
+  const scope = await openRentalScope(deps, ctx);
+  const rows = await selectProvidersByIds(deps.db, scope.providerIds);
+  rows.sort((a, b) => b.avgRating - a.avgRating || b.ratingCount - a.ratingCount || a.id - b.id);
+  const { limit, skip } = toRowWindow(page);
+  const providers = await buildProviders(deps.db, rows.slice(skip, skip + limit), scope);
+  return toPagedAnswer('stores', page, rows.length, providers);
+}
+
+export async function getProviderDetails(
+  deps: AppDeps,
+  ctx: CatalogContext,
+  id: number,
+): Promise<RentalProvider> {
+  const scope = await openRentalScope(deps, ctx);
+  if (!scope.providerIds.includes(id)) {
+    throw new NotFoundError('provider', PROVIDER_NOT_FOUND_MESSAGE);
+  }
+  const [row] = await selectProvidersByIds(deps.db, [id]);
+  if (!row) throw new NotFoundError('provider', PROVIDER_NOT_FOUND_MESSAGE);
+  const [provider] = await buildProviders(deps.db, [row], scope);
+  if (!provider) throw new NotFoundError('provider', PROVIDER_NOT_FOUND_MESSAGE);
+  return provider;
+}
+
+/** Reviews of a vehicle or of a provider's vehicles, paged `reviews`. */
+export async function listVehicleReviews(
+  deps: AppDeps,
+  ctx: CatalogContext,
+  target: { vehicleId: number } | { providerId: number },
+  page: PageQuery,
+): Promise<VehicleReviewList> {
+  await openRentalScope(deps, ctx);
+  const { total, rows } = await selectVehicleReviews(deps.db, target, toRowWindow(page));
+  return toPagedAnswer(
+    'reviews',
+    page,
+    total,
+    rows.map((row) => ({
+      id: row.id,
+      vehicle_id: row.vehicleId,
+      vehicle_name: row.vehicleName,
+      customer_name: row.customerName,
+      rating: row.rating,
+      comment: row.comment,
+      created_at: row.createdAt.toISOString(),
+    })),
+  );
+}
