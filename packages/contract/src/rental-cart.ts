@@ -124,3 +124,6 @@ export const RentalCartClearedSchema = z.object({
   message: z.string().nullable(),
   cart: RentalCartSchema,
 });
+
+/** add-to-cart's answer: the cart and spec 02 §8's 'The vehicle successfully added to your cart.' */
+export const RentalCartAddedSchema = RentalCartSchema.extend({ message: z.string() });

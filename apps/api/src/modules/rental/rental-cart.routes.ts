@@ -1,6 +1,7 @@
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import {
   RentalCartAddBodySchema,
+  RentalCartAddedSchema,
   RentalCartClearedSchema,
   RentalCartConflictSchema,
   RentalCartIdsSchema,
@@ -10,7 +11,6 @@ import {
 } from '@marketplace/contract/rental-cart';
 import { IdParamsSchema } from '@marketplace/contract/rental-catalog';
 import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
-import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
 import { createMapsProvider } from '../geo/create-maps-provider';
 import {
@@ -46,7 +46,7 @@ export function rentalCartRoutes(appDeps: AppDeps) {
         schema: {
           tags: TAGS,
           body: RentalCartAddBodySchema,
-          response: { 200: RentalCartSchema.extend({ message: z.string() }), ...errors },
+          response: { 200: RentalCartAddedSchema, ...errors },
         },
       },
       (request) => addToRentalCart(deps, request.ctx, request.body),

@@ -171,7 +171,10 @@ describe('cancel releases the units, wallet and coupon exactly once', () => {
       discount: 500,
       limit: 1,
     });
-    const customer = await buildSignedInCustomer(t.db, { walletBalance: 10_000, phone: '+15550181' });
+    const customer = await buildSignedInCustomer(t.db, {
+      walletBalance: 10_000,
+      phone: '+15550181',
+    });
     const caller = { token: customer.token };
     await cartWith(caller, vehicle.id);
     const booked = await client.book(caller, { payment_method: 'wallet', coupon_code: 'RIDE' });

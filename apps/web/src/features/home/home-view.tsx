@@ -8,6 +8,7 @@ import { getRequestI18n } from '@/features/i18n/request-i18n';
 import type { Translate } from '@/features/i18n/translate';
 import { loadConfig } from '@/features/layout/shell-data';
 import { ModuleIcon } from '@/features/modules/module-icon';
+import { RentalHome } from '@/features/rental/rental-home';
 import { ShellActionButton } from '@/features/shell/shell-action-button';
 import { buttonClass } from '@/features/ui/button-styles';
 import { HomeCategoryResults } from './home-category-results';
@@ -88,7 +89,16 @@ export async function HomeView({ query = NO_QUERY }: { query?: HomeQuery }) {
     <HomeGreeting module={current} address={context.location?.address ?? null} t={t} />
   );
 
-  if (current.module_type === 'rental' || current.module_type === 'parcel') {
+  if (current.module_type === 'rental') {
+    return (
+      <div className="space-y-6">
+        {greeting}
+        <RentalHome module={current} config={config} />
+      </div>
+    );
+  }
+
+  if (current.module_type === 'parcel') {
     return (
       <div className="space-y-6">
         {greeting}
@@ -97,13 +107,9 @@ export async function HomeView({ query = NO_QUERY }: { query?: HomeQuery }) {
           className="rounded-2xl border border-line bg-surface-raised p-6 shadow-sm md:p-8"
         >
           <h2 id="module-soon" className="text-lg font-bold">
-            {current.module_type === 'rental'
-              ? t('home.rentalSoonTitle')
-              : t('home.parcelSoonTitle')}
+            {t('home.parcelSoonTitle')}
           </h2>
-          <p className="mt-2 text-ink-muted">
-            {current.module_type === 'rental' ? t('home.rentalSoonBody') : t('home.parcelSoonBody')}
-          </p>
+          <p className="mt-2 text-ink-muted">{t('home.parcelSoonBody')}</p>
           <div className="mt-5 flex flex-wrap gap-2">
             <ShellActionButton action="module" className={buttonClass('primary')}>
               {t('home.switchModule')}

@@ -3,7 +3,7 @@ import type { Module } from '@marketplace/contract/modules';
 import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { HeaderAccount } from '@/features/auth/header-account';
-import { CartButton } from '@/features/cart/cart-button';
+import { HeaderCart } from '@/features/cart/header-cart';
 import { MobileDrawer } from '@/features/drawer/mobile-drawer';
 import { LanguageSwitcher } from '@/features/i18n/language-switcher';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
@@ -42,9 +42,10 @@ export async function SiteHeader({ config, modules }: SiteHeaderProps) {
             <ThemeSwitch />
           </div>
           <TrackOrderLink />
-          <CartButton
+          <HeaderCart
             freeDeliveryOver={config?.free_delivery_over ?? null}
             guestCheckout={config?.guest_checkout_status === 1}
+            rentalModuleIds={modules.filter((m) => m.module_type === 'rental').map((m) => m.id)}
           />
           <HeaderAccount />
         </div>

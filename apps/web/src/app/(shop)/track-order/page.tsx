@@ -1,24 +1,49 @@
+import { idQuery } from '@marketplace/contract/paging';
 import type { Metadata } from 'next';
+import { readCatalogContext } from '@/features/catalog/catalog-api';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { OrderIdSchema } from '@/features/orders/order-id';
+import { RentalPage } from '@/features/rental/rental-route';
+import { TrackTripView } from '@/features/rental/track-trip-view';
 import { TrackOrderView } from '@/features/tracking/track-order-view';
 import { parsePageQuery, type SearchParams } from '@/lib/page-query';
 
 type Props = { searchParams: Promise<SearchParams> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getRequestI18n();
-  return { title: t('tracking.title'), robots: { index: false, follow: false } };
+async function isRentalModule(): Promise<boolean> {
+  return (await readCatalogContext()).module?.module_type === 'rental';
 }
 
-/** /track-order[?order_id=]: live tracking for guests (order id + phone) and customers. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getRequestI18n();
+  const title = (await isRentalModule()) ? t('rental.track.title') : t('tracking.title');
+  return { title, robots: { index: false, follow: false } };
+}
+
+/**
+ * /track-order[?order_id=]: live tracking for guests (order id + phone) and customers; in the
+ * rental module it is Track Trip (spec 02 §2) [?trip_id=].
+ */
 export default async function TrackOrderRoute({ searchParams }: Props) {
   const { t } = await getRequestI18n();
-  const { order_id: orderId } = parsePageQuery({ order_id: OrderIdSchema }, await searchParams);
+  const query = parsePageQuery(
+    { order_id: OrderIdSchema, trip_id: idQuery('trip_id') },
+    await searchParams,
+  );
+  if (await isRentalModule()) {
+    return (
+      <div className="mx-auto w-full max-w-5xl space-y-4">
+        <h1 className="text-2xl font-extrabold">{t('rental.track.title')}</h1>
+        <RentalPage>
+          <TrackTripView initialTripId={query.trip_id ?? null} />
+        </RentalPage>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
       <h1 className="text-2xl font-extrabold">{t('tracking.title')}</h1>
-      <TrackOrderView initialOrderId={orderId ?? null} />
+      <TrackOrderView initialOrderId={query.order_id ?? null} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { rentalEn } from './rental-en';
+
 /** English catalogue: the source of every UI string and of the message keys. */
 export const en = {
   'common.close': 'Close',
@@ -707,6 +709,7 @@ export const en = {
   'checkoutProblem.coupon_min_purchase': 'minimum purchase for coupon',
   'checkoutProblem.item_not_found': 'Item not found',
   'checkoutProblem.item_choice': 'Its options have changed: remove it and choose them again',
+  ...rentalEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

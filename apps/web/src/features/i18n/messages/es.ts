@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { rentalEs } from './rental-es';
 
 /** Catálogo en español. */
 export const es: Messages = {
@@ -715,4 +716,5 @@ export const es: Messages = {
   'checkoutProblem.coupon_min_purchase': 'No alcanzas la compra mínima del cupón',
   'checkoutProblem.item_not_found': 'Artículo no encontrado',
   'checkoutProblem.item_choice': 'Sus opciones han cambiado: quítalo y vuelve a elegirlas',
+  ...rentalEs,
 };

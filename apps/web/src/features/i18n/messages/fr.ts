@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { rentalFr } from './rental-fr';
 
 /** Catalogue français. */
 export const fr: Messages = {
@@ -728,4 +729,5 @@ export const fr: Messages = {
   'checkoutProblem.coupon_min_purchase': 'Achat minimum non atteint pour ce coupon',
   'checkoutProblem.item_not_found': 'Article introuvable',
   'checkoutProblem.item_choice': 'Ses options ont changé : retirez-le et choisissez-les à nouveau',
+  ...rentalFr,
 };

@@ -1,0 +1,33 @@
+import { RentalProviderSchema } from '@marketplace/contract/rental-catalog';
+import { RENTAL_PATHS, rentalPath } from '@marketplace/contract/rental-paths';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { fetchCatalog } from '@/features/catalog/catalog-api';
+import { ProviderDetailsView } from '@/features/rental/provider-details-view';
+import { findRentalModule, RentalPage } from '@/features/rental/rental-route';
+
+type Props = { params: Promise<{ id: string }> };
+
+async function loadProvider(raw: string) {
+  const module = await findRentalModule();
+  if (!module || !/^\d{1,9}$/.test(raw)) notFound();
+  return fetchCatalog(rentalPath(RENTAL_PATHS.providerDetails, { id: raw }), {
+    schema: RentalProviderSchema,
+    scope: { moduleId: module.id },
+  });
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const provider = await loadProvider((await params).id);
+  return { title: provider.name };
+}
+
+/** /rental/provider-details/{id}: a rental provider's page (404 when unknown). */
+export default async function ProviderDetailsRoute({ params }: Props) {
+  const provider = await loadProvider((await params).id);
+  return (
+    <RentalPage>
+      <ProviderDetailsView provider={provider} />
+    </RentalPage>
+  );
+}

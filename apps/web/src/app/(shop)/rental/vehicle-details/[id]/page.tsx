@@ -1,0 +1,33 @@
+import { VehicleSchema } from '@marketplace/contract/rental-catalog';
+import { RENTAL_PATHS, rentalPath } from '@marketplace/contract/rental-paths';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { fetchCatalog } from '@/features/catalog/catalog-api';
+import { findRentalModule, RentalPage } from '@/features/rental/rental-route';
+import { VehicleDetailsView } from '@/features/rental/vehicle-details-view';
+
+type Props = { params: Promise<{ id: string }> };
+
+async function loadVehicle(raw: string) {
+  const module = await findRentalModule();
+  if (!module || !/^\d{1,9}$/.test(raw)) notFound();
+  return fetchCatalog(rentalPath(RENTAL_PATHS.vehicleDetails, { id: raw }), {
+    schema: VehicleSchema,
+    scope: { moduleId: module.id },
+  });
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const vehicle = await loadVehicle((await params).id);
+  return { title: vehicle.name, description: vehicle.description.slice(0, 160) };
+}
+
+/** /rental/vehicle-details/{id}[?from=]: the vehicle's page (server-loaded, 404 when unknown). */
+export default async function VehicleDetailsRoute({ params }: Props) {
+  const vehicle = await loadVehicle((await params).id);
+  return (
+    <RentalPage>
+      <VehicleDetailsView vehicle={vehicle} />
+    </RentalPage>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+import type { RentalWishlist } from '@marketplace/contract/rental-wishlist';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { schemas, useRental } from './rental-context';
+
+export const RENTAL_WISHLIST_KEY = ['rental-wishlist'] as const;
+const EMPTY: RentalWishlist = { vehicles: [], providers: [] };
+
+/**
+ * The signed-in customer's favourite vehicles and providers (the server's list is the truth,
+ * spec 02 §4). The account's wishlist drawer can read the same query.
+ */
+export function useRentalWishlist() {
+  const { isSignedIn, call } = useRental();
+  const query = useQuery({
+    queryKey: RENTAL_WISHLIST_KEY,
+    queryFn: ({ signal }) =>
+      call(RENTAL_PATHS.wishlist, {
+        schema: () => schemas.wishlist().then((m) => m.RentalWishlistSchema),
+        signal,
+      }),
+    enabled: isSignedIn,
+    meta: { silent: true },
+  });
+  return query.data ?? EMPTY;
+}
+
+export type WishKind = 'vehicle' | 'provider';
+
+/** Adds or removes a favourite, then reloads the list. */
+export function useToggleWish() {
+  const { call } = useRental();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (kind: WishKind, id: number, isFavourite: boolean) => {
+      const schema = () => schemas.wishlist().then((m) => m.RentalWishlistMessageSchema);
+      const answer = isFavourite
+        ? await call(RENTAL_PATHS.wishlistRemove, {
+            method: 'DELETE',
+            query: kind === 'vehicle' ? { vehicle_id: id } : { provider_id: id },
+            schema,
+          })
+        : await call(RENTAL_PATHS.wishlistAdd, {
+            method: 'POST',
+            query: { key: kind === 'vehicle' ? 'vehicle_id' : 'provider_id', id },
+            schema,
+          });
+      await queryClient.invalidateQueries({ queryKey: RENTAL_WISHLIST_KEY });
+      return answer.message;
+    },
+    [call, queryClient],
+  );
+}

@@ -1,0 +1,50 @@
+import type { TripTypeWire, Vehicle } from '@marketplace/contract/rental-catalog';
+import { buildDiscountBadge } from '@marketplace/domain/catalog/discount-badge';
+import { type CurrencyFormat, formatAmount } from '@marketplace/domain/money/format-amount';
+import { toMajorUnits, toMinorUnits } from '@marketplace/domain/money/minor-units';
+import { formatKm, hoursToDays } from '@marketplace/domain/rental/trip-measures';
+import type { Translate } from '@/features/i18n/translate';
+
+export function formatMoney(amount: number, currency: CurrencyFormat): string {
+  return formatAmount(amount, currency);
+}
+
+/** Spec 01 §2 discount badge for a vehicle's discount ('N% OFF' or the amount and 'OFF'). */
+export function vehicleDiscountBadge(
+  vehicle: Pick<Vehicle, 'discount_price' | 'discount_type'>,
+  currency: CurrencyFormat,
+  t: Translate,
+): string | null {
+  const digits = currency.digitsAfterDecimalPoint;
+  const value =
+    vehicle.discount_type === 'percent'
+      ? Math.round(vehicle.discount_price * 100)
+      : toMinorUnits(vehicle.discount_price, digits);
+  const badge = buildDiscountBadge({ type: vehicle.discount_type, value }, (minor) =>
+    formatAmount(toMajorUnits(minor, digits), currency),
+  );
+  return badge ? t('rental.card.off', { value: badge.replace(/\s*OFF$/, '') }) : null;
+}
+
+/** 'Hourly · 3 hours', 'Day wise · 2 days', 'Distance wise · 12.345 km' (spec 02 §9 units). */
+export function describeTrip(
+  trip: { rental_type: TripTypeWire; estimated_hours: number; distance: number },
+  t: Translate,
+): string {
+  const type = t(`rental.type.${trip.rental_type}`);
+  if (trip.rental_type === 'distance_wise')
+    return `${type} · ${t('rental.cart.km', { km: formatKm(trip.distance) })}`;
+  if (trip.rental_type === 'day_wise') {
+    return `${type} · ${t('rental.cart.days', { days: hoursToDays(trip.estimated_hours) })}`;
+  }
+  return `${type} · ${t('rental.cart.hours', { hours: trip.estimated_hours })}`;
+}
+
+/** Spec 02 §9: the rental pickup time as a local date and 12-hour time. */
+export function formatPickupTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hour12: true,
+  }).format(new Date(iso));
+}
