@@ -7,7 +7,7 @@ import { lockDueTrip } from './trips.repository';
 /**
  * The demo simulator's step for trips: every running trip that has spent `stepMs` in its status
  * moves one step (pending → confirmed → ongoing → completed), except digital trips waiting for
- * their payment. One due row per short transaction, FOR UPDATE SKIP LOCKED, so several instances
+ * their payment; scheduled trips are confirmed an hour before pickup and start at pickup. One due row per short transaction, FOR UPDATE SKIP LOCKED, so several instances
  * never move one trip twice for one step.
  */
 export async function advanceDueTrips(
@@ -20,7 +20,7 @@ export async function advanceDueTrips(
   let moved = 0;
   while (moved < limit) {
     const advanced = await runOrderTransaction(db, async (tx) => {
-      const due = await lockDueTrip(tx, dueBefore);
+      const due = await lockDueTrip(tx, dueBefore, now);
       const to = due ? nextTripStatus(due.status) : null;
       if (!due || !to) return false;
       await transitionTrip(tx, due.id, to, { now });

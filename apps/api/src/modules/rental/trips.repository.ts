@@ -158,19 +158,30 @@ export async function selectPendingTripPaymentToken(
 }
 
 /** Running trips that have been in their status long enough for the demo simulator. */
-export async function lockDueTrip(tx: Database, dueBefore: Date): Promise<TripRow | null> {
+export async function lockDueTrip(
+  tx: Database,
+  dueBefore: Date,
+  now: Date,
+): Promise<TripRow | null> {
   const [row] = await tx
     .select()
     .from(trips)
-    .where(and(inArray(trips.status, [...RUNNING]), sqlDue(dueBefore)))
+    .where(and(inArray(trips.status, [...RUNNING]), sqlDue(dueBefore, now)))
     .orderBy(asc(trips.id))
     .limit(1)
     .for('update', { skipLocked: true });
   return row ?? null;
 }
 
-function sqlDue(dueBefore: Date): SQL {
+/**
+ * Due for the demo simulator: in its status for a step; not waiting for a digital payment; a
+ * scheduled trip is confirmed from an hour before its pickup and starts at its pickup time.
+ */
+function sqlDue(dueBefore: Date, now: Date): SQL {
+  const soon = new Date(now.getTime() + 3_600_000).toISOString();
   return sql`not (${trips.paymentMethod} = 'digital_payment' and ${trips.paymentStatus} <> 'paid')
+    and (${trips.status} <> 'pending' or ${trips.pickupTime} <= ${soon}::timestamptz)
+    and (${trips.status} <> 'confirmed' or ${trips.pickupTime} <= ${now.toISOString()}::timestamptz)
     and coalesce((${trips.statusTimes} ->> ${trips.status})::timestamptz, ${trips.createdAt}) <= ${dueBefore.toISOString()}::timestamptz`;
 }
 
