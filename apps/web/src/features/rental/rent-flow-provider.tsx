@@ -1,7 +1,6 @@
 'use client';
 
 import type { RentalCartLine, TripDetailsInput } from '@marketplace/contract/rental-cart';
-import { tripDurationConfirmText } from '@marketplace/domain/rental/rental-cart-rules';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { notify } from '@/features/ui/notify';
@@ -153,7 +152,9 @@ export function RentFlowProvider({ children }: { children: ReactNode }) {
       <YesNoDialog
         open={pending?.kind === 'hours'}
         title={t('rental.durationTitle')}
-        body={pending?.kind === 'hours' ? tripDurationConfirmText(pending.hours) : ''}
+        body={
+          pending?.kind === 'hours' ? t('rental.durationConfirm', { hours: pending.hours }) : ''
+        }
         isBusy={busyVehicleId !== null}
         onDismiss={close}
         // No: keep the cart's duration and add the vehicle to the trip as it is.
