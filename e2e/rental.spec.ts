@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import { moduleIds, rememberShell } from './support/catalogue';
+import { signInAsDemoCustomer } from './support/checkout';
+import { demoVehicles, pickTripPlace, storedTripSearch, toast } from './support/rental';
+
+test('a guest searches, adds two units of one vehicle, meets the provider-change dialog, books with cash and tracks the trip', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const rentalId = (await moduleIds(request)).rental;
+  await rememberShell(context, baseURL ?? '', rentalId);
+  const fleet = await demoVehicles(request, rentalId);
+  const vehicle = fleet.find(
+    (v) => v.total_vehicle_count >= 2 && v.trip_hourly === 1 && v.hourly_price > 0,
+  );
+  const other = fleet.find((v) => v.trip_hourly === 1 && v.provider.id !== vehicle?.provider.id);
+  if (!vehicle || !other)
+    throw new Error('the demo fleet lacks a multi-unit vehicle and a second provider');
+
+  await test.step('the rental home searches a trip', async () => {
+    await page.goto('/home');
+    await pickTripPlace(page, 'Pickup location', 'Riverside', 'Riverside Park');
+    await pickTripPlace(page, 'Destination', 'Central', 'Central Library');
+    await expect(page.getByText(/Distance: \d+\.\d{3} km/)).toBeVisible();
+    await page.getByRole('button', { name: 'Find vehicles' }).click();
+    await expect(page).toHaveURL(/\/rental\/vehicle-search\?all_category=1/);
+  });
+
+  await test.step('two units of one vehicle go into the trip cart', async () => {
+    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByRole('button', { name: `Rent This Car: ${vehicle.name}` }).click();
+    await expect(toast(page, 'The vehicle successfully added to your cart.')).toBeVisible();
+    await page.getByRole('button', { name: /Rental cart, 1 vehicles/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Rental Trip Cart' });
+    await expect(drawer.getByText('Riverside Park')).toBeVisible();
+    await drawer.getByRole('button', { name: `Add one ${vehicle.name}` }).click();
+    await expect(drawer.getByRole('status', { name: `Quantity of ${vehicle.name}` })).toHaveText(
+      '02',
+    );
+    await drawer.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await test.step('a vehicle of another provider asks to reset the cart', async () => {
+    await page.goto(`/rental/vehicle-details/${other.id}?from=search`);
+    await page.getByRole('button', { name: 'Rent This Car' }).first().click();
+    const dialog = page.getByRole('alertdialog', { name: 'Change provider?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  const tripId = await test.step('the trip is booked with cash', async () => {
+    await page.goto('/rental/cart');
+    await expect(
+      page.getByRole('list', { name: 'Vehicles' }).getByText(vehicle.name),
+    ).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('Riley Renter');
+    await page.getByLabel('Phone').fill('+15550123456');
+    await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
+    const book = page.getByRole('button', { name: 'Confirm booking' });
+    await expect(book).toBeEnabled();
+    await book.click();
+    await expect(page).toHaveURL(/\/my-trips\/\d+$/);
+    return Number(new URL(page.url()).pathname.split('/').pop());
+  });
+
+  await test.step('Track Trip follows it live to completed', async () => {
+    await page.goto('/track-order');
+    await expect(page.getByRole('heading', { name: 'Track Trip' })).toBeVisible();
+    await page.getByLabel('Trip number').fill(String(tripId));
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect(page.getByRole('heading', { name: `Trip #${tripId}` })).toBeVisible();
+    const timeline = page.getByRole('list', { name: 'Trip status' });
+    await expect(timeline.locator('[aria-current="step"]')).toHaveText(/Completed/, {
+      timeout: 30_000,
+    });
+  });
+});
+
+test('a signed-in customer books with the wallet and cancels', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const rentalId = (await moduleIds(request)).rental;
+  await rememberShell(context, baseURL ?? '', rentalId);
+  const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
+  await context.addInitScript((search) => {
+    localStorage.setItem('rental_trip_search', JSON.stringify(search));
+  }, storedTripSearch(tomorrow));
+  const fleet = await demoVehicles(request, rentalId);
+  const cheapest = fleet
+    .filter((v) => v.trip_hourly === 1 && v.hourly_price > 0)
+    .sort((a, b) => a.hourly_price - b.hourly_price)[0];
+  if (!cheapest) throw new Error('no hourly vehicle in the demo fleet');
+
+  await page.goto(`/rental/vehicle-details/${cheapest.id}`);
+  await signInAsDemoCustomer(page);
+  const balance = async () =>
+    ((await (await page.request.get('/api/v1/customer/info')).json()) as { wallet_balance: number })
+      .wallet_balance;
+  const before = await balance();
+
+  await page.getByRole('button', { name: 'Rent This Car' }).first().click();
+  await expect(toast(page, 'The vehicle successfully added to your cart.')).toBeVisible();
+  await page.goto('/rental/cart');
+  await page.getByRole('radio', { name: 'Wallet' }).check();
+  const book = page.getByRole('button', { name: 'Confirm booking' });
+  await expect(book).toBeEnabled();
+  await book.click();
+  await expect(page).toHaveURL(/\/my-trips\/\d+$/);
+  expect(await balance()).toBeLessThan(before);
+
+  await page.getByRole('button', { name: 'Cancel trip' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this trip?' });
+  await dialog.getByRole('radio', { name: 'My plans changed' }).check();
+  await dialog.getByRole('button', { name: 'Cancel trip' }).click();
+  await expect(toast(page, 'Trip canceled successfully')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Trip status' }).locator('[aria-current="step"]'),
+  ).toHaveText(/Canceled/);
+  expect(await balance()).toBe(before);
+
+  await page.goto('/my-trips');
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(page.getByText('No trips yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(page.getByText('Canceled').first()).toBeVisible();
+});
