@@ -86,7 +86,7 @@ export const RentalCartLineSchema = z.object({
   quantity: z.number().int(),
   /** The line's fare after the vehicle discount, for the cart's trip. */
   price: AmountSchema,
-  /** Units free for the cart's window, counting this line's own units. */
+  /** Units free for the cart's window (a cart holds none; bookings do). */
   available: z.number().int(),
   vehicle: VehicleSchema,
   provider: RentalProviderSchema,
