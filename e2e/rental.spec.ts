@@ -29,7 +29,7 @@ test('a guest searches, adds two units of one vehicle, meets the provider-change
   });
 
   await test.step('two units of one vehicle go into the trip cart', async () => {
-    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
     await page.getByRole('button', { name: `Rent This Car: ${vehicle.name}` }).click();
     await expect(toast(page, 'The vehicle successfully added to your cart.')).toBeVisible();
     await page.getByRole('button', { name: /Rental cart, 1 vehicles/ }).click();

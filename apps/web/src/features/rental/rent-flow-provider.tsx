@@ -35,6 +35,8 @@ type RentFlow = {
   /** Runs spec 02 §4's add flow for the vehicle; false when the trip search is incomplete. */
   rent: (vehicle: RentTarget, quantity?: number) => Promise<boolean>;
   busyVehicleId: number | null;
+  /** False until the page is interactive and the trip search is read: rent buttons wait. */
+  isReady: boolean;
 };
 
 const RentFlowContext = createContext<RentFlow | null>(null);
@@ -50,7 +52,7 @@ export function RentFlowProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const { cart } = useRentalCart();
   const actions = useRentalCartActions();
-  const { search } = useTripSearch();
+  const { search, isLoaded } = useTripSearch();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busyVehicleId, setBusy] = useState<number | null>(null);
 
@@ -135,7 +137,10 @@ export function RentFlowProvider({ children }: { children: ReactNode }) {
     await add(pending.vehicle, pending.quantity, pending.details);
   }, [pending, actions, add, t]);
 
-  const value = useMemo(() => ({ rent, busyVehicleId }), [rent, busyVehicleId]);
+  const value = useMemo(
+    () => ({ rent, busyVehicleId, isReady: isLoaded }),
+    [rent, busyVehicleId, isLoaded],
+  );
   const close = () => setPending(null);
   return (
     <RentFlowContext.Provider value={value}>

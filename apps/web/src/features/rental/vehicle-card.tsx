@@ -38,7 +38,7 @@ export function VehicleCard({
 }) {
   const t = useT();
   const { currency } = useCatalogSettings();
-  const { rent, busyVehicleId } = useRentFlow();
+  const { rent, busyVehicleId, isReady } = useRentFlow();
   const badge = vehicleDiscountBadge(vehicle, currency, t);
   const isRow = layout === 'row';
   const available = vehicle.total_vehicles;
@@ -124,7 +124,7 @@ export function VehicleCard({
             <button
               type="button"
               className={buttonClass('primary', 'sm')}
-              disabled={busyVehicleId === vehicle.id || available === 0}
+              disabled={!isReady || busyVehicleId === vehicle.id || available === 0}
               onClick={() => void rent(vehicle)}
               aria-label={`${t('rental.card.rent')}: ${vehicle.name}`}
             >

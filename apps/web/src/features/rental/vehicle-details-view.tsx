@@ -36,7 +36,7 @@ function useScrolledPast(px: number): boolean {
 export function VehicleDetailsView({ vehicle }: { vehicle: Vehicle }) {
   const t = useT();
   const { currency } = useCatalogSettings();
-  const { rent, busyVehicleId } = useRentFlow();
+  const { rent, busyVehicleId, isReady } = useRentFlow();
   const showBar = useScrolledPast(BOOKING_BAR_AFTER_PX);
   const badge = vehicleDiscountBadge(vehicle, currency, t);
   const specs = [
@@ -49,7 +49,7 @@ export function VehicleDetailsView({ vehicle }: { vehicle: Vehicle }) {
     <button
       type="button"
       className={buttonClass('primary')}
-      disabled={busyVehicleId === vehicle.id}
+      disabled={!isReady || busyVehicleId === vehicle.id}
       onClick={() => void rent(vehicle)}
     >
       {t('rental.card.rent')}

@@ -17,7 +17,7 @@ import { VehiclePrices } from './vehicle-prices';
 export function VehicleQuickView({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
   const t = useT();
   const { currency } = useCatalogSettings();
-  const { rent, busyVehicleId } = useRentFlow();
+  const { rent, busyVehicleId, isReady } = useRentFlow();
   return (
     <AppDialog
       open
@@ -50,7 +50,7 @@ export function VehicleQuickView({ vehicle, onClose }: { vehicle: Vehicle; onClo
             <button
               type="button"
               className={buttonClass('primary')}
-              disabled={busyVehicleId === vehicle.id}
+              disabled={!isReady || busyVehicleId === vehicle.id}
               onClick={() => void rent(vehicle).then((ok) => ok && onClose())}
             >
               {t('rental.card.rent')}
