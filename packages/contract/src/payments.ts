@@ -59,7 +59,7 @@ export type OrderConfirmationQuery = z.infer<typeof OrderConfirmationQuerySchema
 export const DemoPaymentCallbackResponseSchema = z.object({
   /** The order paid for; null when the payment is a rental trip's (then trip_id is set). */
   order_id: z.number().int().nullable(),
-  trip_id: z.number().int().nullable().optional(),
+  trip_id: z.number().int().optional(),
   payment_status: z.enum(['pending', 'approved', 'declined']),
   order_status: z.string(),
   changed: z.boolean(),

@@ -58,7 +58,7 @@ export function paymentCallbackRoutes({ db, env }: AppDeps) {
         const { target } = settlement;
         return {
           order_id: target.kind === 'order' ? target.id : null,
-          trip_id: target.kind === 'trip' ? target.id : null,
+          ...(target.kind === 'trip' ? { trip_id: target.id } : {}),
           payment_status: settlement.paymentStatus,
           order_status: settlement.status,
           changed: settlement.changed,
