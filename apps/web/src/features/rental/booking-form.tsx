@@ -70,29 +70,37 @@ export function BookingForm({
     }
   }
 
-  const contactField = (key: keyof BookingChoices['contact'], label: string, type = 'text') => (
-    <label className="block space-y-1 text-sm">
-      <span className="font-semibold">{label}</span>
-      <input
-        type={type}
-        className={input}
-        value={choices.contact[key]}
-        autoComplete={key === 'phone' ? 'tel' : key}
-        onChange={(e) => set({ contact: { ...choices.contact, [key]: e.target.value } })}
-      />
-      {problemFor(
-        key === 'name'
-          ? 'contact_person_name'
-          : key === 'phone'
-            ? 'contact_person_number'
-            : 'contact_person_email',
-      ).map((m) => (
-        <span key={m} className="block text-danger">
-          {m}
-        </span>
-      ))}
-    </label>
-  );
+  const FIELDS = {
+    name: 'contact_person_name',
+    phone: 'contact_person_number',
+    email: 'contact_person_email',
+  } as const;
+  const contactField = (key: keyof BookingChoices['contact'], label: string, type = 'text') => {
+    const id = `rental-contact-${key}`;
+    const messages = problemFor(FIELDS[key]);
+    return (
+      <div className="space-y-1 text-sm">
+        <label htmlFor={id} className="block font-semibold">
+          {label}
+        </label>
+        <input
+          id={id}
+          type={type}
+          className={input}
+          value={choices.contact[key]}
+          autoComplete={key === 'phone' ? 'tel' : key}
+          aria-invalid={messages.length > 0 || undefined}
+          aria-describedby={messages.length > 0 ? `${id}-error` : undefined}
+          onChange={(e) => set({ contact: { ...choices.contact, [key]: e.target.value } })}
+        />
+        {messages.length > 0 ? (
+          <p id={`${id}-error`} className="text-danger">
+            {messages.join(' ')}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
 
   return (
     <form onSubmit={submit} aria-labelledby="booking-title" className="space-y-4">
