@@ -1,9 +1,11 @@
 'use client';
 
-import { Heart, Package, UserRound } from 'lucide-react';
+import { CarFront, Heart, Package, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
+import { useZoneModules } from '@/features/modules/use-zone-modules';
+import { useShellState } from '@/features/shell/shell-state-provider';
 import { PopoverPanel } from '@/features/ui/popover-panel';
 import { LogoutButton } from './logout-button';
 import { useCustomerInfo } from './use-customer-info';
@@ -15,6 +17,10 @@ export function ProfileMenu() {
   const info = useCustomerInfo(true);
   const name = info.data ? `${info.data.f_name} ${info.data.l_name}`.trim() : '';
   const contact = info.data?.email ?? info.data?.phone ?? '';
+  // Spec 02 §2: the rental entry shows only when a rental module exists and is active.
+  const { zoneIds } = useShellState();
+  const modules = useZoneModules(zoneIds, isOpen);
+  const hasRental = modules.data?.some((module) => module.module_type === 'rental') ?? false;
 
   return (
     <PopoverPanel
@@ -42,6 +48,18 @@ export function ProfileMenu() {
             {t('orders.menuLink')}
           </Link>
         </li>
+        {hasRental ? (
+          <li>
+            <Link
+              href="/my-trips"
+              onClick={() => setIsOpen(false)}
+              className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-surface-muted"
+            >
+              <CarFront aria-hidden className="size-4" />
+              {t('rental.trips.title')}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link
             href="/interest"

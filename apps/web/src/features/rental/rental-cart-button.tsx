@@ -1,11 +1,14 @@
 'use client';
 
+import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
 import { CarFront } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
-import { RentalProvider } from './rental-context';
-import { useRentalCart } from './use-rental-cart';
+import { useShellState } from '@/features/shell/shell-state-provider';
+import { notify } from '@/features/ui/notify';
+import { RentalProvider, schemas, useRental } from './rental-context';
+import { useRentalCart, useRentalCartActions } from './use-rental-cart';
 
 const RentalCartDrawer = dynamic(
   () => import('./rental-cart-drawer').then((m) => m.RentalCartDrawer),
@@ -14,9 +17,38 @@ const RentalCartDrawer = dynamic(
   },
 );
 
+/**
+ * Spec 02 §4: in the rental module, a cart whose pickup zone is not among the chosen zones is
+ * cleared ('Your cart has been cleared as the selected zone does not support the previous
+ * pickup point.'). Asked once per zone choice.
+ */
+function useClearCartOutsideZones() {
+  const { zoneIds } = useShellState();
+  const { call } = useRental();
+  const { store } = useRentalCartActions();
+  const key = JSON.stringify(zoneIds);
+  useEffect(() => {
+    if (key === 'null') return;
+    const controller = new AbortController();
+    call(RENTAL_PATHS.clearCartByZone, {
+      method: 'DELETE',
+      schema: () => schemas.cart().then((m) => m.RentalCartClearedSchema),
+      signal: controller.signal,
+    })
+      .then((answer) => {
+        if (!answer.cleared || !answer.message) return;
+        store(answer.cart);
+        notify('warning', answer.message);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [key, call, store]);
+}
+
 function Button({ onOpen }: { onOpen: () => void }) {
   const t = useT();
   const { cart } = useRentalCart();
+  useClearCartOutsideZones();
   const count = cart.carts.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <button
