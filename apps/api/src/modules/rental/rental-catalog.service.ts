@@ -18,6 +18,7 @@ import { buildMediaUrl } from '../../lib/media-url';
 import { translate } from '../../lib/translate';
 import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
 import type { CatalogContext } from '../catalog/catalog-scope';
+import { catalogReadKey, readThrough } from '../catalog/read-cache';
 import { isVisibleVehicle, openRentalScope, type RentalScope } from './rental-view';
 import { buildProviders, buildVehicles } from './vehicle-cards';
 import { selectVehicleReviews } from './vehicle-reviews.repository';
@@ -64,13 +65,18 @@ export async function searchVehicles(
   query: VehicleSearchQuery,
 ): Promise<VehicleList> {
   const scope = await openRentalScope(deps, ctx);
-  const { total, rows } = await selectVehiclePage(
-    deps.db,
-    toFilter(scope, query),
-    toRowWindow(query),
-  );
-  const cards = await buildVehicles(deps.db, rows, scope, searchWindow(query));
-  return toPagedAnswer('vehicles', query, total, cards);
+  // The same search by many customers within seconds is read once (availability included:
+  // the cart and the booking check it again).
+  const key = catalogReadKey('rental-search', scope, [scope.locale, JSON.stringify(query)]);
+  return readThrough(deps.db, key, async () => {
+    const { total, rows } = await selectVehiclePage(
+      deps.db,
+      toFilter(scope, query),
+      toRowWindow(query),
+    );
+    const cards = await buildVehicles(deps.db, rows, scope, searchWindow(query));
+    return toPagedAnswer('vehicles', query, total, cards);
+  });
 }
 
 /** GET /rental/vehicle/get-vehicle-details/{id}: 404 when missing or not in the caller's zones. */

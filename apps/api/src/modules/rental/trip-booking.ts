@@ -102,11 +102,9 @@ async function evaluateCart(
     if (problem) problems.push({ code: 'quantity', field: 'quantity', message: problem.message });
   }
   const providerId = lines[0]?.providerId ?? 0;
-  const [[provider], discounts, settings] = await Promise.all([
-    selectProvidersByIds(tx, [providerId]),
-    selectProviderDiscounts(tx, [providerId]),
-    getBusinessSettings(tx),
-  ]);
+  const [provider] = await selectProvidersByIds(tx, [providerId]);
+  const discounts = await selectProviderDiscounts(tx, [providerId]);
+  const settings = await getBusinessSettings(tx);
   if (!provider) throw ValidationError.field('cart', RENTAL_CART_EMPTY_MESSAGE);
   const coupon = await loadCouponState(tx, caller, body.coupon_code, options);
   const usesWallet = body.payment_method === 'wallet' || body.partial_payment;

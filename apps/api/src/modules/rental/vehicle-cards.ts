@@ -19,10 +19,9 @@ export async function buildProviders(
   scope: RentalScope,
 ): Promise<RentalProvider[]> {
   const ids = rows.map((row) => row.id);
-  const [discounts, counts] = await Promise.all([
-    selectProviderDiscounts(db, ids),
-    countVehiclesByProvider(db, ids),
-  ]);
+  // One after the other: inside a transaction they share one connection anyway.
+  const discounts = await selectProviderDiscounts(db, ids);
+  const counts = await countVehiclesByProvider(db, ids);
   return rows.map((row) =>
     toRentalProvider(
       row,
@@ -47,12 +46,14 @@ export async function buildVehicles(
   window: TimeWindow | null,
 ): Promise<Vehicle[]> {
   const providerIds = [...new Set(rows.map((row) => row.providerId))];
-  const [providerRows, available] = await Promise.all([
-    selectProvidersByIds(db, providerIds),
-    window
-      ? findAvailableUnits(db, new Map(rows.map((row) => [row.id, row.totalVehicleCount])), window)
-      : Promise.resolve(null),
-  ]);
+  const providerRows = await selectProvidersByIds(db, providerIds);
+  const available = window
+    ? await findAvailableUnits(
+        db,
+        new Map(rows.map((row) => [row.id, row.totalVehicleCount])),
+        window,
+      )
+    : null;
   const providers = await buildProviders(db, providerRows, scope);
   const byId = new Map(providers.map((provider) => [provider.id, provider]));
   return rows.flatMap((row) => {
