@@ -1,16 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { moduleIds, rememberShell } from './support/catalogue';
-import { signInAsDemoCustomer } from './support/checkout';
+import { signIn } from './support/checkout';
+import { expect, test } from './support/fixtures';
 import { demoVehicles, pickTripPlace, storedTripSearch, toast } from './support/rental';
+
+// The rental journeys use the demo city's fleet (West Riverton, Riverside Park).
+test.use({ shellModule: 'rental' });
 
 test('a guest searches, adds two units of one vehicle, meets the provider-change dialog, books with cash and tracks the trip', async ({
   page,
-  context,
-  baseURL,
   request,
+  moduleIds,
 }) => {
-  const rentalId = (await moduleIds(request)).rental;
-  await rememberShell(context, baseURL ?? '', rentalId);
+  const rentalId = moduleIds.rental;
   const fleet = await demoVehicles(request, rentalId);
   const vehicle = fleet.find(
     (v) => v.total_vehicle_count >= 2 && v.trip_hourly === 1 && v.hourly_price > 0,
@@ -79,54 +79,61 @@ test('a guest searches, adds two units of one vehicle, meets the provider-change
   });
 });
 
-test('a signed-in customer books with the wallet and cancels', async ({
-  page,
-  context,
-  baseURL,
-  request,
-}) => {
-  const rentalId = (await moduleIds(request)).rental;
-  await rememberShell(context, baseURL ?? '', rentalId);
-  const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
-  await context.addInitScript((search) => {
-    localStorage.setItem('rental_trip_search', JSON.stringify(search));
-  }, storedTripSearch(tomorrow));
-  const fleet = await demoVehicles(request, rentalId);
-  const cheapest = fleet
-    .filter((v) => v.trip_hourly === 1 && v.hourly_price > 0)
-    .sort((a, b) => a.hourly_price - b.hourly_price)[0];
-  if (!cheapest) throw new Error('no hourly vehicle in the demo fleet');
+test.describe('signed in', () => {
+  test.use({ customerWalletMinor: 5_000 });
 
-  await page.goto(`/rental/vehicle-details/${cheapest.id}`);
-  await signInAsDemoCustomer(page);
-  const balance = async () =>
-    ((await (await page.request.get('/api/v1/customer/info')).json()) as { wallet_balance: number })
-      .wallet_balance;
-  const before = await balance();
+  test('a signed-in customer books with the wallet and cancels', async ({
+    page,
+    context,
+    request,
+    moduleIds,
+    customer,
+  }) => {
+    const rentalId = moduleIds.rental;
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    await context.addInitScript((search) => {
+      localStorage.setItem('rental_trip_search', JSON.stringify(search));
+    }, storedTripSearch(tomorrow));
+    const fleet = await demoVehicles(request, rentalId);
+    const cheapest = fleet
+      .filter((v) => v.trip_hourly === 1 && v.hourly_price > 0)
+      .sort((a, b) => a.hourly_price - b.hourly_price)[0];
+    if (!cheapest) throw new Error('no hourly vehicle in the demo fleet');
 
-  await page.getByRole('button', { name: 'Rent This Car' }).first().click();
-  await expect(toast(page, 'The vehicle successfully added to your cart.')).toBeVisible();
-  await page.goto('/rental/cart');
-  await page.getByRole('radio', { name: 'Wallet' }).check();
-  const book = page.getByRole('button', { name: 'Confirm booking' });
-  await expect(book).toBeEnabled();
-  await book.click();
-  await expect(page).toHaveURL(/\/my-trips\/\d+$/);
-  expect(await balance()).toBeLessThan(before);
+    await page.goto(`/rental/vehicle-details/${cheapest.id}`);
+    await signIn(page, customer);
+    const balance = async () =>
+      (
+        (await (await page.request.get('/api/v1/customer/info')).json()) as {
+          wallet_balance: number;
+        }
+      ).wallet_balance;
+    const before = await balance();
 
-  await page.getByRole('button', { name: 'Cancel trip' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel this trip?' });
-  await dialog.getByRole('radio', { name: 'My plans changed' }).check();
-  await dialog.getByRole('button', { name: 'Cancel trip' }).click();
-  await expect(toast(page, 'Trip canceled successfully')).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'Trip status' }).locator('[aria-current="step"]'),
-  ).toHaveText(/Canceled/);
-  expect(await balance()).toBe(before);
+    await page.getByRole('button', { name: 'Rent This Car' }).first().click();
+    await expect(toast(page, 'The vehicle successfully added to your cart.')).toBeVisible();
+    await page.goto('/rental/cart');
+    await page.getByRole('radio', { name: 'Wallet' }).check();
+    const book = page.getByRole('button', { name: 'Confirm booking' });
+    await expect(book).toBeEnabled();
+    await book.click();
+    await expect(page).toHaveURL(/\/my-trips\/\d+$/);
+    expect(await balance()).toBeLessThan(before);
 
-  await page.goto('/my-trips');
-  await page.getByRole('tab', { name: 'Completed' }).click();
-  await expect(page.getByText('No trips yet')).toBeVisible();
-  await page.getByRole('tab', { name: 'All' }).click();
-  await expect(page.getByText('Canceled').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel trip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this trip?' });
+    await dialog.getByRole('radio', { name: 'My plans changed' }).check();
+    await dialog.getByRole('button', { name: 'Cancel trip' }).click();
+    await expect(toast(page, 'Trip canceled successfully')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Trip status' }).locator('[aria-current="step"]'),
+    ).toHaveText(/Canceled/);
+    expect(await balance()).toBe(before);
+
+    await page.goto('/my-trips');
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await expect(page.getByText('No trips yet')).toBeVisible();
+    await page.getByRole('tab', { name: 'All' }).click();
+    await expect(page.getByText('Canceled').first()).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { RENTAL_PATHS } from '../../packages/contract/src/rental-paths';
-import { WEST_ZONE } from './catalogue';
+import { WEST_ZONE } from './shell';
 
 export type DemoVehicle = {
   id: number;
