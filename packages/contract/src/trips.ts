@@ -1,7 +1,7 @@
+import { PAYMENT_METHODS } from '@marketplace/domain/checkout/payment-method';
 import { TRIP_STATUSES } from '@marketplace/domain/rental/trip-status';
 import { z } from 'zod';
 import { AmountSchema } from './flags';
-import { PAYMENT_METHODS } from './orders';
 import { idQuery, PageQuerySchema, pagedSchema } from './paging';
 import { TripPlaceSchema } from './rental-cart';
 import { RentalProviderSchema, TripTypeSchema } from './rental-catalog';
@@ -11,6 +11,17 @@ export const TRIP_CANCELED_MESSAGE = 'Trip canceled successfully';
 export const TRIP_NOT_FOUND_MESSAGE = 'Trip not found';
 export const TRIP_NOT_CANCELABLE_MESSAGE = 'You can not cancel this trip now';
 export const TRIP_CANCEL_REASON_REQUIRED_MESSAGE = 'Please select a cancellation reason';
+
+/** The booking's refusal messages (the same wording as checkout's). */
+export const TRIP_PROBLEM_MESSAGES = {
+  guest_checkout: 'Guest checkout is off: please sign in to order',
+  contact_person_name: 'Name is required',
+  contact_person_number: 'Phone Number is required',
+  payment_unavailable: 'This payment method is not available',
+  wallet_needs_customer: 'Sign in to pay with your wallet',
+  partial_unavailable: 'Partial payment is not available',
+  coupon_not_found: 'Coupon not found',
+} as const;
 
 export const TripStatusSchema = z.enum(TRIP_STATUSES, {
   error: `status must be one of ${TRIP_STATUSES.join(', ')}`,

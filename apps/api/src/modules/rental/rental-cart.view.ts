@@ -73,7 +73,7 @@ export async function toRentalCart(
         id: line.id,
         vehicle_id: line.vehicleId,
         quantity: line.quantity,
-        price: scope.money.major(price.fare - price.discount),
+        price: scope.money.toWire(price.fare - price.discount),
         available: vehicle.total_vehicles,
         vehicle,
         provider: vehicle.provider,

@@ -9,7 +9,6 @@ import {
   type VehicleReviewList,
   type VehicleSearchQuery,
 } from '@marketplace/contract/rental-catalog';
-import { toMinorUnits } from '@marketplace/domain/money/minor-units';
 import type { TimeWindow } from '@marketplace/domain/rental/availability';
 import { getTripWindow } from '@marketplace/domain/rental/trip-measures';
 import type { AppDeps } from '../../app-types';
@@ -37,7 +36,6 @@ function searchWindow(query: VehicleSearchQuery): TimeWindow | null {
 }
 
 function toFilter(scope: RentalScope, query: VehicleSearchQuery): VehicleFilter {
-  const digits = scope.digits;
   const all = query.all_category === 1;
   return {
     providerIds: query.provider_id
@@ -52,8 +50,8 @@ function toFilter(scope: RentalScope, query: VehicleSearchQuery): VehicleFilter 
     airCondition: query.air_condition,
     transmissions: query.transmission_type,
     fuels: query.fuel_type,
-    minPrice: query.min_price === undefined ? undefined : toMinorUnits(query.min_price, digits),
-    maxPrice: query.max_price === undefined ? undefined : toMinorUnits(query.max_price, digits),
+    minPrice: query.min_price === undefined ? undefined : scope.money.fromWire(query.min_price),
+    maxPrice: query.max_price === undefined ? undefined : scope.money.fromWire(query.max_price),
     sort: query.sort,
   };
 }

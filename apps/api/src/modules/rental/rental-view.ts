@@ -1,6 +1,6 @@
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
-import { createMoney } from '../catalog/catalog-money';
 import { type CatalogContext, resolveCatalogScope } from '../catalog/catalog-scope';
 import { getBusinessSettings } from '../settings/settings.cache';
 import type { RentalView } from './rental-catalog.mapper';
@@ -31,7 +31,7 @@ export async function openRentalScope(deps: AppDeps, ctx: CatalogContext): Promi
   const digits = settings.digit_after_decimal_point;
   return {
     db: deps.db,
-    money: createMoney(digits),
+    money: createMoneyCodec(digits),
     digits,
     publicUrl: deps.env.PUBLIC_URL,
     locale: scope.locale,

@@ -58,7 +58,7 @@ function toBooked(trip: TripRow, scope: RentalScope, redirect: string | null): T
   return {
     message: TRIP_BOOKED_MESSAGE,
     trip_id: trip.id,
-    trip_amount: scope.money.major(trip.total),
+    trip_amount: scope.money.toWire(trip.total),
     status: trip.status,
     created_at: trip.createdAt.toISOString(),
     ...(redirect ? { redirect_link: redirect } : {}),
@@ -273,7 +273,7 @@ function toQuote(
   priced: PricedTrip,
   extra: { problems: TripProblem[]; partial: boolean; couponCode: string | null },
 ): TripQuote {
-  const major = scope.money.major;
+  const major = scope.money.toWire;
   const { price, split } = priced;
   const { problems } = extra;
   return {

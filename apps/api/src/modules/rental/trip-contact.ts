@@ -1,8 +1,8 @@
 import type { TripBookingBody } from '@marketplace/contract/trips';
+import { TRIP_PROBLEM_MESSAGES as CHECKOUT_MESSAGES } from '@marketplace/contract/trips';
 import { normalizePhone } from '@marketplace/domain/validation/phone';
 import type { Database } from '../../db/client';
 import type { Caller } from '../auth/caller';
-import { CHECKOUT_MESSAGES } from '../orders/checkout-rules';
 import type { TripProblem } from './trip-pricing';
 import { selectCustomerContact } from './trips.repository';
 

@@ -1,4 +1,5 @@
 import type { TripBookingBody } from '@marketplace/contract/trips';
+import { TRIP_PROBLEM_MESSAGES as CHECKOUT_MESSAGES } from '@marketplace/contract/trips';
 import { applyCoupon, type CouponProblem } from '@marketplace/domain/checkout/coupon';
 import { type PaymentSplit, splitPayment } from '@marketplace/domain/checkout/partial-payment';
 import { toHundredthsOfPercent } from '@marketplace/domain/checkout/percent';
@@ -12,7 +13,6 @@ import type { BusinessSettings } from '../../db/business-settings';
 import type { Caller } from '../auth/caller';
 import type { CouponState } from '../orders/checkout-pricing';
 import { toDomainCoupon } from '../orders/checkout-pricing';
-import { CHECKOUT_MESSAGES } from '../orders/checkout-rules';
 import type { CartTripRow } from './rental-cart.repository';
 import { type CartLineWithVehicle, toTripMeasure } from './rental-cart.view';
 import type { ProviderRow } from './vehicle-rows.repository';

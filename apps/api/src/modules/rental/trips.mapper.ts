@@ -11,7 +11,7 @@ export function toTrip(
   provider: RentalProvider,
   scope: RentalScope,
 ): Trip {
-  const major = scope.money.major;
+  const major = scope.money.toWire;
   return {
     id: row.id,
     status: row.status,

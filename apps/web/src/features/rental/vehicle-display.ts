@@ -1,7 +1,7 @@
 import type { TripTypeWire, Vehicle } from '@marketplace/contract/rental-catalog';
 import { buildDiscountBadge } from '@marketplace/domain/catalog/discount-badge';
 import { type CurrencyFormat, formatAmount } from '@marketplace/domain/money/format-amount';
-import { toMajorUnits, toMinorUnits } from '@marketplace/domain/money/minor-units';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import { formatKm, hoursToDays } from '@marketplace/domain/rental/trip-measures';
 import type { Translate } from '@/features/i18n/translate';
 
@@ -15,13 +15,13 @@ export function vehicleDiscountBadge(
   currency: CurrencyFormat,
   t: Translate,
 ): string | null {
-  const digits = currency.digitsAfterDecimalPoint;
-  const value =
-    vehicle.discount_type === 'percent'
-      ? Math.round(vehicle.discount_price * 100)
-      : toMinorUnits(vehicle.discount_price, digits);
-  const badge = buildDiscountBadge({ type: vehicle.discount_type, value }, (minor) =>
-    formatAmount(toMajorUnits(minor, digits), currency),
+  const codec = createMoneyCodec(currency.digitsAfterDecimalPoint);
+  const badge = buildDiscountBadge(
+    codec.discountFromWire({
+      discount: vehicle.discount_price,
+      discount_type: vehicle.discount_type,
+    }),
+    (minor) => formatAmount(codec.toWire(minor), currency),
   );
   return badge ? t('rental.card.off', { value: badge.replace(/\s*OFF$/, '') }) : null;
 }
