@@ -441,46 +441,45 @@ async function useLoginFlags(page: Page, flags: Flags, extra: Record<string, unk
   });
 }
 
-test('the sign-in modal follows every login type combination', async ({ page }) => {
-  // No internet in tests: Google's script fails at once, Apple's never arrives.
-  await page.route('https://accounts.google.com/**', (route) => route.abort());
-  await page.route('https://appleid.cdn-apple.com/**', () => undefined);
-
-  const combos: [string, Flags][] = [
-    ['all', { otp: 1, manual: 1, social: 1 }],
-    ['otp_manual', { otp: 1, manual: 1, social: 0 }],
-    ['otp_social', { otp: 1, manual: 0, social: 1 }],
-    ['manual_social', { otp: 0, manual: 1, social: 1 }],
-    ['otp', { otp: 1, manual: 0, social: 0 }],
-    ['manual', { otp: 0, manual: 1, social: 0 }],
-    ['social', { otp: 0, manual: 0, social: 1 }],
-  ];
-  for (const [name, flags] of combos) {
-    await test.step(name, async () => {
-      await useLoginFlags(page, flags);
-      await page.goto('/home');
-      const dialog = await openSignIn(page);
-      const manual = dialog.getByLabel('Email or phone');
-      const otpPhone = dialog.getByLabel('Phone', { exact: true });
-      const otpButton = dialog.getByRole('button', { name: 'Sign in with OTP' });
-      const social = dialog.getByRole('list', { name: 'Sign in with another account' });
-      await expect(manual).toHaveCount(flags.manual);
-      await expect(otpButton).toHaveCount(flags.otp && flags.manual ? 1 : 0);
-      await expect(otpPhone).toHaveCount(flags.otp && !flags.manual ? 1 : 0);
-      await expect(social).toHaveCount(flags.social);
-      await expect(dialog.getByRole('button', { name: 'Go Back' })).toHaveCount(0);
-      if (flags.social) {
-        await expect(social.getByText('Google sign-in is not available right now.')).toBeVisible();
-        await expect(social.getByRole('button', { name: 'Loading Apple Login...' })).toBeVisible();
-        await expect(social.getByText(/Facebook/)).toHaveCount(0);
-      }
-      if (flags.manual) {
-        await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
-        await expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeVisible();
-      }
-    });
-  }
-});
+// One test per combination: each is a full page load, so seven in one test outran its time limit
+// on a busy machine.
+const LOGIN_TYPE_COMBINATIONS: [string, Flags][] = [
+  ['all', { otp: 1, manual: 1, social: 1 }],
+  ['otp_manual', { otp: 1, manual: 1, social: 0 }],
+  ['otp_social', { otp: 1, manual: 0, social: 1 }],
+  ['manual_social', { otp: 0, manual: 1, social: 1 }],
+  ['otp', { otp: 1, manual: 0, social: 0 }],
+  ['manual', { otp: 0, manual: 1, social: 0 }],
+  ['social', { otp: 0, manual: 0, social: 1 }],
+];
+for (const [name, flags] of LOGIN_TYPE_COMBINATIONS) {
+  test(`the sign-in modal follows the ${name} login type combination`, async ({ page }) => {
+    // No internet in tests: Google's script fails at once, Apple's never arrives.
+    await page.route('https://accounts.google.com/**', (route) => route.abort());
+    await page.route('https://appleid.cdn-apple.com/**', () => undefined);
+    await useLoginFlags(page, flags);
+    await page.goto('/home');
+    const dialog = await openSignIn(page);
+    const manual = dialog.getByLabel('Email or phone');
+    const otpPhone = dialog.getByLabel('Phone', { exact: true });
+    const otpButton = dialog.getByRole('button', { name: 'Sign in with OTP' });
+    const social = dialog.getByRole('list', { name: 'Sign in with another account' });
+    await expect(manual).toHaveCount(flags.manual);
+    await expect(otpButton).toHaveCount(flags.otp && flags.manual ? 1 : 0);
+    await expect(otpPhone).toHaveCount(flags.otp && !flags.manual ? 1 : 0);
+    await expect(social).toHaveCount(flags.social);
+    await expect(dialog.getByRole('button', { name: 'Go Back' })).toHaveCount(0);
+    if (flags.social) {
+      await expect(social.getByText('Google sign-in is not available right now.')).toBeVisible();
+      await expect(social.getByRole('button', { name: 'Loading Apple Login...' })).toBeVisible();
+      await expect(social.getByText(/Facebook/)).toHaveCount(0);
+    }
+    if (flags.manual) {
+      await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    }
+  });
+}
 
 test('the country picker is disabled unless country_picker_status is 1', async ({ page }) => {
   await useLoginFlags(page, { otp: 1, manual: 1, social: 0 }, { country_picker_status: 0 });
