@@ -35,6 +35,7 @@ const apiEnv = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
   RATE_LIMIT_MAX: '0',
+  SEED_DEMO: 'true',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
 const headers = {

@@ -28,7 +28,12 @@ const scale = arg('scale', 100_000);
 const apiPort = 4310;
 const ceilingPort = 4311;
 const api = `http://127.0.0.1:${apiPort}`;
-const apiEnv = { LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_MAX: '0' };
+const apiEnv = {
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  RATE_LIMIT_MAX: '0',
+  SEED_DEMO: 'true',
+};
 
 /** A customer in Riverton browsing the food module (the demo seed's first module). */
 const headers = {

@@ -62,7 +62,7 @@ if (process.argv.includes('--start')) {
     port: apiPort,
     dataDir: data.dir,
     publicUrl: base,
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true' },
   });
   children.push(api);
   api.on('exit', data.remove);

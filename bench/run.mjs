@@ -63,7 +63,7 @@ const child = startApi({
   port: apiPort,
   dataDir: data.dir,
   publicUrl: api,
-  env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_MAX: '0' },
+  env: { LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_MAX: '0', SEED_DEMO: 'true' },
 });
 try {
   await waitForUrl(`${api}/health`, { child, timeoutMs: 300_000 });

@@ -28,6 +28,9 @@ const api = startApi({
     NODE_ENV: 'test',
     // The journeys build their own customers and stores through the test-only /__e2e routes.
     E2E_FIXTURES: 'on',
+    // The demo seed (catalogue journeys) and the demo OTP hint (sign-in journeys).
+    SEED_DEMO: 'true',
+    DEMO_OTP: 'on',
     // The demo gateway sends the browser back to this storefront's /order-confirmation.
     WEB_URL: webUrl,
     // The demo simulator moves orders along fast, so tracking reaches "delivered" in seconds.

@@ -24,11 +24,17 @@ if (!dev && !isWebBuilt()) {
 }
 if (!dev) await ensureApiBuilt();
 
+// On the embedded database this is the local demo: demo data, and the one-time codes shown in the
+// sign-in dialog. Against DATABASE_URL both stay off unless asked for (SEED_DEMO, DEMO_OTP).
+const localDemo = process.env.DATABASE_URL
+  ? {}
+  : { SEED_DEMO: process.env.SEED_DEMO ?? 'true', DEMO_OTP: process.env.DEMO_OTP ?? 'on' };
 const api = startApi({
   port: apiPort,
   dataDir: process.env.DATA_DIR ?? './data',
   publicUrl: process.env.PUBLIC_URL ?? webUrl,
   watch: dev,
+  env: localDemo,
 });
 await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 300_000 });
 const web = startWeb({ port: webPort, apiUrl, dev });

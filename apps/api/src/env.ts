@@ -40,11 +40,23 @@ const EnvSchema = z.object({
   /** Redis for fan-out of live order updates across API instances; unset = one process only. */
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed demo data on start when the database is empty. */
+  /**
+   * Seed demo data on start when the database is empty. Off unless asked for: `npm start` on the
+   * embedded database (the local demo) and the e2e server turn it on.
+   */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
+    .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Put the one-time code just sent into the answer (`demo_otp`) when the business setting `demo`
+   * is on too: a code in the answer signs anyone in with only a phone number, so only the local
+   * demo (`npm start`) and the e2e server turn it on. Refused when NODE_ENV is production.
+   */
+  DEMO_OTP: z
+    .enum(['on', 'off'])
+    .default('off')
+    .transform((v) => v === 'on'),
   /** Which maps service answers geocoding and distances; only the local one exists so far. */
   MAPS_PROVIDER: z.enum(['local']).default('local'),
   /**
@@ -105,8 +117,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
-  if (result.data.E2E_FIXTURES && result.data.NODE_ENV === 'production') {
-    throw new Error('Invalid environment:\nE2E_FIXTURES: cannot be turned on in production');
+  if (result.data.NODE_ENV === 'production') {
+    for (const name of ['E2E_FIXTURES', 'DEMO_OTP'] as const) {
+      if (result.data[name]) {
+        throw new Error(`Invalid environment:\n${name}: cannot be turned on in production`);
+      }
+    }
   }
   return result.data;
 }

@@ -425,8 +425,9 @@ export type ExistingUser = z.infer<typeof ExistingUserSchema>;
  * - `is_personal_info`: 0 → the user_info step; send `temp_token` with POST /auth/update-info.
  * - `is_exist_user`: not null → 'Is It You?'; send social-login again with verified yes or no.
  * - `verification_on`: where a code was just sent (phone or email), when one was.
- * - `demo_otp`: the code just sent, only when the business setting `demo` is on (spec 02 §9
- *   "demo OTP hint"), so the demo storefront can show it. Never present otherwise.
+ * - `demo_otp`: the code just sent, only when the API runs the local demo (`DEMO_OTP=on`, never in
+ *   production) and the business setting `demo` is on (spec 02 §9 "demo OTP hint"). Never
+ *   present otherwise.
  */
 export const AuthResultSchema = z.object({
   token: z.string().nullable(),

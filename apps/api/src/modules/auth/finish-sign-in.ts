@@ -13,7 +13,7 @@ import { moveGuestRentalCart } from '../rental/rental-cart.repository';
 import { ACCOUNT_INACTIVE_MESSAGE, issueAccessToken } from './access-tokens';
 import { guestExists, hashTicket, insertSignInTicket, type UserRow } from './auth.repository';
 import type { AuthDeps } from './auth-deps';
-import { sendCode } from './otp.service';
+import { demoOtpHint, sendCode } from './otp.service';
 
 /** A ticket for the user_info step lasts this long. */
 export const SIGN_IN_TICKET_LIFETIME_MS = 15 * 60_000;
@@ -156,7 +156,7 @@ export async function finishSignIn(
     });
     return buildAuthResult(settings, user, loginType, {
       verification_on: pending,
-      ...(sent.sent && settings.demo ? { demo_otp: sent.code } : {}),
+      ...demoOtpHint(deps, settings, sent),
     });
   }
   const token = await issueTokenAndMergeGuest(deps, user.id, guestId);

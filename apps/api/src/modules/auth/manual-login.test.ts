@@ -12,7 +12,7 @@ import { buildCustomer, buildGuestCartLine, call, lastMessageTo, nextIp } from '
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { DEMO_OTP: 'on' } });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -19,7 +19,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { DEMO_OTP: 'on' } });
 });
 afterAll(() => t.close());
 // A new phone per test: the per-contact send counter outlives the database reset.

@@ -14,7 +14,7 @@ import type { AuthDeps, RequestOrigin } from './auth-deps';
 import { normalizeEmail, normalizePhone } from './contact';
 import { buildAuthResult } from './finish-sign-in';
 import { assertLoginTypeEnabled } from './login-availability';
-import { sendCode } from './otp.service';
+import { demoOtpHint, sendCode } from './otp.service';
 import { FirebaseOffError } from './phone-code-provider';
 import { signInWithVerifiedContact, verifySignInCode } from './verified-contact';
 
@@ -54,7 +54,7 @@ export async function loginWithOtp(
   return buildAuthResult(settings, pending, 'otp', {
     is_phone_verified: 0,
     verification_on: 'phone',
-    ...(sent.sent && settings.demo ? { demo_otp: sent.code } : {}),
+    ...demoOtpHint(deps, settings, sent),
   });
 }
 

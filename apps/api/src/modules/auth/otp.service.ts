@@ -122,6 +122,18 @@ export async function sendCode(
   return { sent: true, code };
 }
 
+/**
+ * `demo_otp` for an answer: the code just sent, only when the API was started with DEMO_OTP=on
+ * (never in production) and the business setting `demo` is on (spec 02: the demo OTP hint).
+ */
+export function demoOtpHint(
+  deps: Pick<AuthDeps, 'env'>,
+  settings: { demo: boolean },
+  sent: SendCodeResult,
+): { demo_otp?: string } {
+  return sent.sent && deps.env.DEMO_OTP && settings.demo ? { demo_otp: sent.code } : {};
+}
+
 export type CheckCodeInput = {
   purpose: OtpPurpose;
   target: string;

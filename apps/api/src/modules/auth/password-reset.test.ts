@@ -13,7 +13,7 @@ const SENT = { message: 'If an account matches, a verification code has been sen
 describe('password recovery by e-mail (spec 02 §4: request, code, new password)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { DEMO_OTP: 'on' } });
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -23,7 +23,7 @@ import {
 } from './auth.repository';
 import type { AuthDeps, RequestOrigin } from './auth-deps';
 import { normalizeEmail, normalizePhone } from './contact';
-import { checkCode, sendCode, storeCheckedCode } from './otp.service';
+import { checkCode, demoOtpHint, sendCode, storeCheckedCode } from './otp.service';
 import { verifyFirebasePhoneCode } from './otp-login';
 import { hashPassword } from './password-hash';
 
@@ -76,7 +76,7 @@ export async function requestPasswordReset(
   });
   return {
     message: RESET_CODE_SENT_MESSAGE,
-    ...(sent.sent && settings.demo ? { demo_otp: sent.code } : {}),
+    ...demoOtpHint(deps, settings, sent),
   };
 }
 

@@ -24,7 +24,7 @@ import type { AuthDeps, RequestOrigin } from './auth-deps';
 import { generateRefCode, normalizePhone } from './contact';
 import { buildAuthResult, describeExistingUser, finishSignIn } from './finish-sign-in';
 import { assertSocialMediumEnabled } from './login-availability';
-import { sendCode } from './otp.service';
+import { demoOtpHint, sendCode } from './otp.service';
 import { invalidSocialToken, PROVIDER_NAMES, SocialTokenError } from './social/social-verifier';
 import {
   EMAIL_TAKEN_MESSAGE,
@@ -96,7 +96,7 @@ async function attachPhone(
     return buildAuthResult(settings, { ...user, phone }, 'social', {
       is_phone_verified: 0,
       verification_on: 'phone',
-      ...(sent.sent && settings.demo ? { demo_otp: sent.code } : {}),
+      ...demoOtpHint(deps, settings, sent),
     });
   }
   const updated =
