@@ -8,7 +8,11 @@ export default defineConfig({
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+        },
       },
       {
         test: {

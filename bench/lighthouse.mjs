@@ -4,7 +4,7 @@
 //
 //   npm run build -w @marketplace/web && npm start        # or any running build
 //   node bench/lighthouse.mjs --url http://127.0.0.1:3000 [--module food] [--runs 3]
-//   node bench/lighthouse.mjs --start                     # starts a seeded API and `next start`
+//   node bench/lighthouse.mjs --start                     # starts a seeded API and the storefront
 //   --with-shell adds /help-and-support (the shell without catalogue) as a reference row.
 //
 // The pages are rendered for a customer who has chosen a place and a module: the shell's cookies

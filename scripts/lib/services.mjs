@@ -56,11 +56,12 @@ export function temporaryDataDir(prefix) {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The storefront's own server (apps/web/server.mjs: Next.js behind the client-address step). */
 export function startWeb({ port, apiUrl, dev = false, env = {} }) {
-  return spawn(bin('next'), [dev ? 'dev' : 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  return spawn(process.execPath, ['server.mjs', ...(dev ? ['--dev'] : [])], {
     cwd: `${repoRoot}apps/web`,
     stdio: 'inherit',
-    env: { ...process.env, API_URL: apiUrl, ...env },
+    env: { ...process.env, API_URL: apiUrl, PORT: String(port), WEB_HOST: '127.0.0.1', ...env },
   });
 }
 

@@ -42,6 +42,7 @@ import { storeRoutes } from './modules/stores/stores.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { proxyTrust } from './plugins/proxy-trust';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 
@@ -53,7 +54,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
   const app = Fastify({
     loggerInstance,
     genReqId: generateRequestId,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: proxyTrust(env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

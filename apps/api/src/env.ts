@@ -8,6 +8,12 @@ import { z } from 'zod';
  */
 const DEFAULT_API_WORKERS = '1';
 
+/** One TRUST_PROXY entry: an IPv4/IPv6 address or CIDR range, or a named range. */
+const ProxyAddressSchema = z.union([
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+  z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]),
+]);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -60,13 +66,22 @@ const EnvSchema = z.object({
   /** Which maps service answers geocoding and distances; only the local one exists so far. */
   MAPS_PROVIDER: z.enum(['local']).default('local'),
   /**
-   * Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`): the web server proxies
-   * /api/v1 from loopback, so without this every customer would share its IP for rate limits.
+   * The proxies in front of the API whose X-Forwarded-For is believed, which decides the address
+   * per-IP limits count: addresses and CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`;
+   * `false` for none. Default: `loopback`, the storefront on the same machine, which forwards the
+   * address of the connection it received (apps/web/server.mjs).
    */
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
+    .transform((v) => (v.trim() === 'false' ? [] : v.split(',').map((entry) => entry.trim())))
+    .pipe(z.array(ProxyAddressSchema)),
+  /**
+   * How many of those proxies stand in a row in front of the API (default 1: the storefront).
+   * X-Forwarded-For is believed for exactly that many hops, each from a TRUST_PROXY address; an
+   * entry further left was written by the client (even one posing as another loopback proxy).
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** Requests per minute per IP across the API; 0 turns the global limit off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10_000),
   /**

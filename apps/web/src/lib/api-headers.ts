@@ -37,3 +37,12 @@ export const FORWARDED_RESPONSE_HEADERS = [
   'etag',
   'last-modified',
 ] as const;
+
+/**
+ * Tells the API who is calling: X-Forwarded-For exactly as the storefront's server (server.mjs)
+ * settled it from the connection, one address; the API trusts one hop, this one.
+ */
+export function passClientAddress(from: Headers, to: Headers): void {
+  const address = from.get('x-forwarded-for');
+  if (address) to.set('x-forwarded-for', address);
+}

@@ -1,6 +1,10 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { FORWARDED_REQUEST_HEADERS, FORWARDED_RESPONSE_HEADERS } from './api-headers';
+import {
+  FORWARDED_REQUEST_HEADERS,
+  FORWARDED_RESPONSE_HEADERS,
+  passClientAddress,
+} from './api-headers';
 import { serverEnv } from './server-env';
 import { COOKIE } from './shell-cookies';
 
@@ -33,8 +37,7 @@ export async function forwardToApi(request: NextRequest, target: ProxyTarget): P
   }
   const token = target.withAuth ? request.cookies.get(COOKIE.authToken)?.value : undefined;
   if (token) headers.set('authorization', `Bearer ${token}`);
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  passClientAddress(request.headers, headers);
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
   let upstream: Response;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { type NextRequest, NextResponse } from 'next/server';
-import { FORWARDED_REQUEST_HEADERS } from '@/lib/api-headers';
+import { FORWARDED_REQUEST_HEADERS, passClientAddress } from '@/lib/api-headers';
 import { serverEnv } from '@/lib/server-env';
 import { COOKIE } from '@/lib/shell-cookies';
 import {
@@ -36,8 +36,7 @@ function upstreamHeaders(request: NextRequest): Headers {
   }
   headers.set('content-type', 'application/json');
   headers.set('accept', 'application/json');
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  passClientAddress(request.headers, headers);
   return headers;
 }
 

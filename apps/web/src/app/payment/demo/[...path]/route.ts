@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { passClientAddress } from '@/lib/api-headers';
 import { serverEnv } from '@/lib/server-env';
 
 type Context = { params: Promise<{ path: string[] }> };
@@ -31,8 +32,7 @@ async function forward(request: NextRequest, context: Context): Promise<Response
   const headers = new Headers();
   const type = request.headers.get('content-type');
   if (type) headers.set('content-type', type);
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  passClientAddress(request.headers, headers);
   let upstream: Response;
   try {
     upstream = await fetch(`${serverEnv.API_URL}/payment/demo/${path.join('/')}`, {
