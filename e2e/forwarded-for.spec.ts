@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { apiPath } from '../packages/contract/src/endpoint';
+import { newsletterSubscribe } from '../packages/contract/src/endpoints/newsletter';
 import {
   type StorefrontOnRecorder,
   startStorefrontOnRecorder,
@@ -23,12 +25,12 @@ test.describe('the storefront tells the API who is calling', () => {
   test('the /api/v1 proxy forwards the connection address, not a forged header', async ({
     request,
   }) => {
-    const response = await request.post(`${storefront.url}/api/v1/newsletter/subscribe`, {
+    const response = await request.post(`${storefront.url}${apiPath(newsletterSubscribe)}`, {
       headers: { 'x-forwarded-for': '203.0.113.7', origin: storefront.url },
       data: { email: 'someone@example.com' },
     });
     expect(response.status()).toBe(200);
-    expect(forwardedFor('/api/v1/newsletter/subscribe')).toEqual(['127.0.0.1']);
+    expect(forwardedFor(apiPath(newsletterSubscribe))).toEqual(['127.0.0.1']);
   });
 
   test('a sign-in through the session route forwards the connection address', async ({

@@ -1,3 +1,9 @@
+import {
+  type Endpoint,
+  type EndpointSchemas,
+  endpointPath,
+  type PathParams,
+} from '@marketplace/contract/endpoint';
 import type { ErrorEntry } from '@marketplace/contract/errors';
 import type { z } from 'zod';
 import { buildApiHeaders } from './api-headers';
@@ -138,4 +144,39 @@ export async function apiFetch<Schema extends z.ZodType>(
     throw new ApiError(502, [{ code: 'invalid_response', message: '' }]);
   }
   return parsed.data;
+}
+
+type Input<T> = T extends z.ZodType ? z.input<T> : never;
+
+/** What a call to an entry sends; parts the entry does not declare cannot be passed. */
+export type CallInput<S extends EndpointSchemas> = (S extends { params: z.ZodType }
+  ? { params: { [K in keyof Input<S['params']>]: string | number } }
+  : { params?: never }) &
+  (S extends { query: z.ZodType }
+    ? { query?: { [K in keyof Input<S['query']>]?: QueryValue } }
+    : { query?: never }) &
+  (S extends { body: z.ZodType } ? { body: Input<S['body']> } : { body?: never }) &
+  Pick<ApiFetchOptions<z.ZodType>, 'headers' | 'signal' | 'cache' | 'baseUrl'>;
+
+/** The input is optional when nothing in it is required. */
+export type InputArgs<I> = Record<never, never> extends I ? [input?: I] : [input: I];
+
+/**
+ * The storefront's one typed client: calls a contract entry (method, path, parameters) and
+ * parses the answer with the entry's response schema, loaded with the first call.
+ */
+export function callApi<S extends EndpointSchemas>(
+  entry: Endpoint<S>,
+  ...[input]: InputArgs<CallInput<S>>
+): Promise<z.output<S['response']>> {
+  const { params, ...options } = (input ?? {}) as CallInput<EndpointSchemas> & {
+    params?: PathParams;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
+  return apiFetch(endpointPath(entry, params), {
+    ...options,
+    method: entry.method,
+    schema: () => entry.schemas().then((schemas) => schemas.response as S['response']),
+  });
 }

@@ -1,7 +1,14 @@
 import 'server-only';
+import type { Endpoint, EndpointSchemas } from '@marketplace/contract/endpoint';
 import { cookies } from 'next/headers';
 import type { z } from 'zod';
-import { type ApiFetchOptions, apiFetch } from './api-client';
+import {
+  type ApiFetchOptions,
+  apiFetch,
+  type CallInput,
+  callApi,
+  type InputArgs,
+} from './api-client';
 import { buildApiHeaders } from './api-headers';
 import { serverEnv } from './server-env';
 import { COOKIE, readShellCookies, type ShellCookies } from './shell-cookies';
@@ -15,17 +22,40 @@ export async function readServerShellState(): Promise<ServerShellState> {
   return { ...state, isSignedIn: Boolean(store.get(COOKIE.authToken)?.value) };
 }
 
+/** The API headers of the current request: shell cookies and the customer's token. */
+async function serverHeaders(extra: Record<string, string> = {}): Promise<Record<string, string>> {
+  const store = await cookies();
+  const token = store.get(COOKIE.authToken)?.value;
+  return {
+    ...buildApiHeaders(readShellCookies((name) => store.get(name)?.value)),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  };
+}
+
+/** {@link callApi} from a server component or route handler: API_URL, headers from cookies. */
+export async function serverCallApi<S extends EndpointSchemas>(
+  entry: Endpoint<S>,
+  ...[input]: InputArgs<ServerCallInput<S>>
+): Promise<z.output<S['response']>> {
+  const call = callApi as (
+    entry: Endpoint<S>,
+    input: CallInput<S>,
+  ) => Promise<z.output<S['response']>>;
+  return call(entry, {
+    ...input,
+    headers: await serverHeaders(input?.headers),
+    baseUrl: `${serverEnv.API_URL}/api/v1`,
+  } as CallInput<S>);
+}
+
+type ServerCallInput<S extends EndpointSchemas> = Omit<CallInput<S>, 'baseUrl'>;
+
 /** {@link apiFetch} from a server component: API_URL directly, headers from the request cookies. */
 export async function serverApiFetch<Schema extends z.ZodType>(
   path: string,
   options: Omit<ApiFetchOptions<Schema>, 'baseUrl'>,
 ): Promise<z.output<Schema>> {
-  const store = await cookies();
-  const token = store.get(COOKIE.authToken)?.value;
-  const headers: Record<string, string> = {
-    ...buildApiHeaders(readShellCookies((name) => store.get(name)?.value)),
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    ...options.headers,
-  };
+  const headers = await serverHeaders(options.headers);
   return apiFetch(path, { ...options, headers, baseUrl: `${serverEnv.API_URL}/api/v1` });
 }

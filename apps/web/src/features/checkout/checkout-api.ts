@@ -1,6 +1,7 @@
+import { zoneIdAt } from '@marketplace/contract/endpoints/zones';
 import type { OrderPlaceBodyInput } from '@marketplace/contract/orders';
 import type { ZonePayments } from '@marketplace/domain/checkout/payment-method';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, callApi } from '@/lib/api-client';
 
 // Schemas load with the first call (SchemaSource), not with the page.
 const orders = () => import('@marketplace/contract/orders');
@@ -38,10 +39,9 @@ export async function fetchZonePayments(
   store: { latitude: number; longitude: number; zone_id: number },
   signal?: AbortSignal,
 ): Promise<ZonePayments | null> {
-  const answer = await apiFetch('/config/get-zone-id', {
+  const answer = await callApi(zoneIdAt, {
     query: { lat: store.latitude, lng: store.longitude },
     signal,
-    schema: () => import('@marketplace/contract/zones').then((m) => m.ZoneIdResponseSchema),
   });
   const zone = answer.zone_data.find((entry) => entry.id === store.zone_id);
   return zone

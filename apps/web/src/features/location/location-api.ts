@@ -1,4 +1,5 @@
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { zoneIdAt } from '@marketplace/contract/endpoints/zones';
+import { ApiError, apiFetch, callApi } from '@/lib/api-client';
 import type { StoredLocation } from '@/lib/shell-cookies';
 
 // Schemas load with the first call (see SchemaSource): the header's location button imports this.
@@ -25,10 +26,7 @@ export function getPlaceDetails(placeId: string) {
 
 /** The zones that cover a point; the API answers 404 `coordinates` outside every zone. */
 export async function findZoneIds(point: LatLng): Promise<number[]> {
-  const answer = await apiFetch('/config/get-zone-id', {
-    schema: () => import('@marketplace/contract/zones').then((m) => m.ZoneIdResponseSchema),
-    query: { lat: point.lat, lng: point.lng },
-  });
+  const answer = await callApi(zoneIdAt, { query: { lat: point.lat, lng: point.lng } });
   const ids = parseZoneIdList(answer.zone_id);
   const fallback = answer.zone_data.map((zone) => zone.id);
   const zoneIds = ids.length > 0 ? ids : fallback;

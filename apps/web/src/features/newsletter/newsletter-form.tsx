@@ -8,7 +8,7 @@ import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { notify } from '@/features/ui/notify';
-import { apiFetch } from '@/lib/api-client';
+import { subscribeToNewsletter } from './newsletter-api';
 
 /** Spec 01 §5: a valid e-mail or 'Please insert a valid email.'; success toasts and clears. */
 export function NewsletterForm() {
@@ -18,12 +18,7 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null);
 
   const subscribe = useMutation({
-    mutationFn: (value: string) =>
-      apiFetch('/newsletter/subscribe', {
-        method: 'POST',
-        schema: () => import('@marketplace/contract/errors').then((m) => m.MessageResponseSchema),
-        body: { email: value },
-      }),
+    mutationFn: subscribeToNewsletter,
     // Errors are shown under the field, not as toasts.
     meta: { silent: true },
     onSuccess: () => {
