@@ -1,3 +1,5 @@
+import { apiPath } from '@marketplace/contract/endpoint';
+import { businessConfig } from '@marketplace/contract/endpoints/config';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -418,8 +420,8 @@ type Flags = { otp: 0 | 1; manual: 0 | 1; social: 0 | 1 };
 
 /** Serves /config with other login flags (the modal reads it when it opens). */
 async function useLoginFlags(page: Page, flags: Flags, extra: Record<string, unknown> = {}) {
-  await page.unroute('**/api/v1/config');
-  await page.route('**/api/v1/config', async (route) => {
+  await page.unroute(`**${apiPath(businessConfig)}`);
+  await page.route(`**${apiPath(businessConfig)}`, async (route) => {
     const response = await route.fetch();
     const config = await response.json();
     config.centralize_login = {

@@ -1,3 +1,7 @@
+import { apiPath } from '@marketplace/contract/endpoint';
+import { businessConfig } from '@marketplace/contract/endpoints/config';
+import { itemDetails } from '@marketplace/contract/endpoints/items';
+import { popularStores } from '@marketplace/contract/endpoints/stores';
 import type { Page } from '@playwright/test';
 import { SEEDED } from './support/catalogue';
 import { RULES } from './support/display-rules';
@@ -272,7 +276,7 @@ test('store lists come 12 at a time and "Load more" fetches the next page', asyn
 }) => {
   await test.step('/store/popular: 12 stores at a time, until the button goes away', async () => {
     await chooseShell('food');
-    const api = await request.get('/api/v1/stores/popular?type=all&offset=1&limit=12', {
+    const api = await request.get(`${apiPath(popularStores)}?type=all&offset=1&limit=12`, {
       headers: { moduleId: String(ids.food), zoneId: JSON.stringify(WEST_ZONE) },
     });
     const total = ((await api.json()) as { total_size: number }).total_size;
@@ -325,11 +329,11 @@ test('the product page is complete HTML before any JavaScript runs', async ({
 
   const [details, config] = await Promise.all([
     request
-      .get(`/api/v1/items/details/${item.slug}`, {
+      .get(apiPath(itemDetails, { id: item.slug }), {
         headers: { moduleId: String(ids.food), zoneId: JSON.stringify(WEST_ZONE) },
       })
       .then((response) => response.json() as Promise<{ price: number; discount: number }>),
-    request.get('/api/v1/config').then(
+    request.get(apiPath(businessConfig)).then(
       (response) =>
         response.json() as Promise<{
           currency_symbol: string;

@@ -1,6 +1,6 @@
+import { apiPath } from '@marketplace/contract/endpoint';
+import { newsletterSubscribe } from '@marketplace/contract/endpoints/newsletter';
 import { expect, test } from '@playwright/test';
-import { apiPath } from '../packages/contract/src/endpoint';
-import { newsletterSubscribe } from '../packages/contract/src/endpoints/newsletter';
 import {
   type StorefrontOnRecorder,
   startStorefrontOnRecorder,

@@ -5,6 +5,8 @@ import {
   type E2eWorldBody,
   E2eWorldSchema,
 } from '@marketplace/contract/e2e-fixtures';
+import { apiPath } from '@marketplace/contract/endpoint';
+import { moduleList } from '@marketplace/contract/endpoints/config';
 import { type APIRequestContext, type BrowserContext, test as base } from '@playwright/test';
 import { e2eApiUrl } from './e2e-ports';
 import { type ModuleType, rememberShell } from './shell';
@@ -88,7 +90,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   moduleIds: [
     async ({ fixtureApi }, use) => {
-      const response = await fixtureApi.get('/api/v1/module');
+      const response = await fixtureApi.get(apiPath(moduleList));
       const modules = (await response.json()) as { id: number; module_type: ModuleType }[];
       await use(
         Object.fromEntries(modules.map((m) => [m.module_type, m.id])) as Record<ModuleType, number>,

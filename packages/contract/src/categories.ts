@@ -13,3 +13,14 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 export const CategoryListSchema = z.array(CategorySchema);
+
+const CATEGORY_ID_MESSAGE = 'id must be a category id';
+
+/** GET /categories/childes/:id. */
+export const CategoryIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: CATEGORY_ID_MESSAGE })
+    .int({ error: CATEGORY_ID_MESSAGE })
+    .positive({ error: CATEGORY_ID_MESSAGE })
+    .max(2_147_483_647, { error: CATEGORY_ID_MESSAGE }),
+});

@@ -1,19 +1,10 @@
-import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
-import { BannersResponseSchema } from '@marketplace/contract/promotions';
+import { bannerList } from '@marketplace/contract/endpoints/promotions';
 import type { App, AppDeps } from '../../app-types';
+import { route } from '../../lib/route';
 import { listBanners } from './banners.service';
 
 export function bannerRoutes(deps: AppDeps) {
   return async (app: App) => {
-    app.get(
-      '/banners',
-      {
-        schema: {
-          tags: ['promotions'],
-          response: { 200: BannersResponseSchema, 422: ErrorEnvelopeSchema },
-        },
-      },
-      (request) => listBanners(deps, request.ctx),
-    );
+    await route(app, bannerList, (request) => listBanners(deps, request.ctx));
   };
 }

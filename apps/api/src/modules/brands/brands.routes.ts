@@ -1,19 +1,10 @@
-import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
-import { BrandListSchema } from '@marketplace/contract/promotions';
+import { brandList } from '@marketplace/contract/endpoints/promotions';
 import type { App, AppDeps } from '../../app-types';
+import { route } from '../../lib/route';
 import { listBrands } from './brands.service';
 
 export function brandRoutes(deps: AppDeps) {
   return async (app: App) => {
-    app.get(
-      '/brand',
-      {
-        schema: {
-          tags: ['catalogue'],
-          response: { 200: BrandListSchema, 422: ErrorEnvelopeSchema },
-        },
-      },
-      (request) => listBrands(deps, request.ctx),
-    );
+    await route(app, brandList, (request) => listBrands(deps, request.ctx));
   };
 }

@@ -1,99 +1,49 @@
-import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import {
-  IdOrSlugParamsSchema,
-  IdParamsSchema,
-  ItemDetailsQuerySchema,
-  ItemDetailsSchema,
-  ItemListSchema,
-  ItemPageSchema,
-  LatestItemsQuerySchema,
-  ReviewPageSchema,
-} from '@marketplace/contract/items';
-import { PageQuerySchema } from '@marketplace/contract/paging';
+  discountedItems,
+  itemDetails,
+  itemReviews,
+  latestItems,
+  mostReviewedItems,
+  newArrivalItems,
+  popularItems,
+  recommendedItems,
+  relatedStoreItems,
+} from '@marketplace/contract/endpoints/items';
 import type { App, AppDeps } from '../../app-types';
+import { route } from '../../lib/route';
 import { getItemDetails, listItemReviews } from './item-details.service';
 import type { ItemListKind } from './items.repository';
 import { listItems, listRelatedStoreItems } from './items.service';
 
-const TAGS = ['catalogue'];
-const errors = { 404: ErrorEnvelopeSchema, 422: ErrorEnvelopeSchema };
-
 /** Paged item lists whose only input is the page. */
-const PAGED_LISTS: [string, ItemListKind][] = [
-  ['/items/popular', 'popular'],
-  ['/items/most-reviewed', 'most_reviewed'],
-  ['/items/discounted', 'discounted'],
-  ['/items/new-arrival', 'new_arrival'],
-  ['/items/recommended', 'recommended'],
-];
+const PAGED_LISTS = [
+  [popularItems, 'popular'],
+  [mostReviewedItems, 'most_reviewed'],
+  [discountedItems, 'discounted'],
+  [newArrivalItems, 'new_arrival'],
+  [recommendedItems, 'recommended'],
+] as const satisfies [typeof popularItems, ItemListKind][];
 
 export function itemRoutes(deps: AppDeps) {
   return async (app: App) => {
-    for (const [url, kind] of PAGED_LISTS) {
-      app.get(
-        url,
-        {
-          schema: {
-            tags: TAGS,
-            querystring: PageQuerySchema,
-            response: { 200: ItemPageSchema, ...errors },
-          },
-        },
-        (request) => listItems(deps, request.ctx, kind, request.query),
-      );
+    for (const [entry, kind] of PAGED_LISTS) {
+      await route(app, entry, (request) => listItems(deps, request.ctx, kind, request.query));
     }
-    app.get(
-      '/items/latest',
-      {
-        schema: {
-          tags: TAGS,
-          querystring: LatestItemsQuerySchema,
-          response: { 200: ItemPageSchema, ...errors },
-        },
-      },
-      (request) => {
-        const { store_id, category_id, ...page } = request.query;
-        return listItems(deps, request.ctx, 'latest', page, {
-          storeId: store_id,
-          categoryId: category_id,
-        });
-      },
+    await route(app, latestItems, (request) => {
+      const { store_id, category_id, ...page } = request.query;
+      return listItems(deps, request.ctx, 'latest', page, {
+        storeId: store_id,
+        categoryId: category_id,
+      });
+    });
+    await route(app, itemDetails, (request) =>
+      getItemDetails(deps, request.ctx, request.params.id, request.query.campaign === '1'),
     );
-    app.get(
-      '/items/details/:id',
-      {
-        schema: {
-          tags: TAGS,
-          params: IdOrSlugParamsSchema,
-          querystring: ItemDetailsQuerySchema,
-          response: { 200: ItemDetailsSchema, ...errors },
-        },
-      },
-      (request) =>
-        getItemDetails(deps, request.ctx, request.params.id, request.query.campaign === '1'),
+    await route(app, relatedStoreItems, (request) =>
+      listRelatedStoreItems(deps, request.ctx, request.params.id),
     );
-    app.get(
-      '/items/related-store-items/:id',
-      {
-        schema: {
-          tags: TAGS,
-          params: IdParamsSchema,
-          response: { 200: ItemListSchema, ...errors },
-        },
-      },
-      (request) => listRelatedStoreItems(deps, request.ctx, request.params.id),
-    );
-    app.get(
-      '/items/reviews/:id',
-      {
-        schema: {
-          tags: TAGS,
-          params: IdParamsSchema,
-          querystring: PageQuerySchema,
-          response: { 200: ReviewPageSchema, ...errors },
-        },
-      },
-      (request) => listItemReviews(deps, request.ctx, request.params.id, request.query),
+    await route(app, itemReviews, (request) =>
+      listItemReviews(deps, request.ctx, request.params.id, request.query),
     );
   };
 }

@@ -1,13 +1,10 @@
-import { ModuleListSchema } from '@marketplace/contract/modules';
+import { moduleList } from '@marketplace/contract/endpoints/config';
 import type { App, AppDeps } from '../../app-types';
+import { route } from '../../lib/route';
 import { listModules } from './module.service';
 
 export function moduleRoutes(deps: AppDeps) {
   return async (app: App) => {
-    app.get(
-      '/module',
-      { schema: { tags: ['modules'], response: { 200: ModuleListSchema } } },
-      (request) => listModules(deps, request.ctx),
-    );
+    await route(app, moduleList, (request) => listModules(deps, request.ctx));
   };
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { ConfigSchema } from '@marketplace/contract/config';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { fetchConfig } from '@/features/layout/config-api';
 import { toAuthSettings } from './auth-settings';
 
 /**
@@ -12,7 +11,7 @@ import { toAuthSettings } from './auth-settings';
 export function useAuthSettings() {
   return useQuery({
     queryKey: ['config', 'auth'],
-    queryFn: ({ signal }) => apiFetch('/config', { schema: ConfigSchema, signal }),
+    queryFn: ({ signal }) => fetchConfig(signal),
     select: toAuthSettings,
     staleTime: 5 * 60_000,
     meta: { silent: true },

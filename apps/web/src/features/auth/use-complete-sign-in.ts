@@ -4,9 +4,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
+import { fetchZoneModules } from '@/features/modules/modules-api';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { notify } from '@/features/ui/notify';
-import { apiFetch } from '@/lib/api-client';
 
 async function isParcelModule(
   queryClient: QueryClient,
@@ -15,12 +15,7 @@ async function isParcelModule(
 ): Promise<boolean> {
   const modules = await queryClient.fetchQuery({
     queryKey: ['modules', zoneIds],
-    queryFn: ({ signal }) =>
-      apiFetch('/module', {
-        schema: () => import('@marketplace/contract/modules').then((m) => m.ModuleListSchema),
-        headers: { zoneId: JSON.stringify(zoneIds) },
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchZoneModules(zoneIds, signal),
   });
   return modules.find((module) => module.id === moduleId)?.module_type === 'parcel';
 }

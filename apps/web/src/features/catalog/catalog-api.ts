@@ -1,10 +1,11 @@
 import 'server-only';
+import type { Endpoint, EndpointSchemas } from '@marketplace/contract/endpoint';
 import type { Module } from '@marketplace/contract/modules';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import { loadModules } from '@/features/layout/shell-data';
-import { type ApiFetchOptions, isApiError } from '@/lib/api-client';
-import { readServerShellState, serverApiFetch } from '@/lib/server-api';
+import { type ApiFetchOptions, type CallInput, isApiError } from '@/lib/api-client';
+import { readServerShellState, serverApiFetch, serverCallApi } from '@/lib/server-api';
 
 /** Headers that scope a call to another module, or a position, than the cookies say. */
 export type CatalogScope = { moduleId?: number | null; lat?: number | null; lng?: number | null };
@@ -24,7 +25,53 @@ type CatalogFetchOptions<Schema extends z.ZodType> = Omit<
   'baseUrl' | 'headers'
 > & { scope?: CatalogScope };
 
+/** What a catalogue call sends: the entry's input, and the scope instead of headers. */
+export type CatalogInput<S extends EndpointSchemas> = Omit<CallInput<S>, 'baseUrl' | 'headers'> & {
+  scope?: CatalogScope;
+};
+
+function callInScope<S extends EndpointSchemas>(
+  entry: Endpoint<S>,
+  { scope, ...input }: CatalogInput<S>,
+): Promise<z.output<S['response']>> {
+  const call = serverCallApi as (
+    entry: Endpoint<S>,
+    input: Omit<CallInput<S>, 'baseUrl'>,
+  ) => Promise<z.output<S['response']>>;
+  return call(entry, { ...input, headers: scopeHeaders(scope) } as Omit<CallInput<S>, 'baseUrl'>);
+}
+
 /** A catalogue call from a server component; the API's 404 becomes the page's 404. */
+export async function loadCatalog<S extends EndpointSchemas>(
+  entry: Endpoint<S>,
+  input: CatalogInput<S>,
+): Promise<z.output<S['response']>> {
+  try {
+    return await callInScope(entry, input);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/**
+ * A section's data, or null when it cannot be loaded: one failing list (say, flash sales) must not
+ * take the whole home page down. Logged on the server.
+ */
+export async function loadSection<S extends EndpointSchemas>(
+  entry: Endpoint<S>,
+  input: CatalogInput<S>,
+): Promise<z.output<S['response']> | null> {
+  try {
+    return await callInScope(entry, input);
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error(`[catalog] ${entry.path} could not be loaded`, error);
+    return null;
+  }
+}
+
+/** {@link loadCatalog} for a path that is not an endpoint entry yet (rental). */
 export async function fetchCatalog<Schema extends z.ZodType>(
   path: string,
   { scope, ...options }: CatalogFetchOptions<Schema>,
@@ -37,10 +84,7 @@ export async function fetchCatalog<Schema extends z.ZodType>(
   }
 }
 
-/**
- * A section's data, or null when it cannot be loaded: one failing list (say, flash sales) must not
- * take the whole home page down. Logged on the server.
- */
+/** {@link loadSection} for a path that is not an endpoint entry yet (rental). */
 export async function fetchSection<Schema extends z.ZodType>(
   path: string,
   { scope, ...options }: CatalogFetchOptions<Schema>,

@@ -1,5 +1,5 @@
-import { ItemPageSchema } from '@marketplace/contract/items';
-import { fetchSection } from '@/features/catalog/catalog-api';
+import { categoryItems } from '@marketplace/contract/endpoints/categories';
+import { loadSection } from '@/features/catalog/catalog-api';
 import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { EmptyState } from '@/features/catalog/empty-state';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
@@ -18,8 +18,8 @@ export async function CategoryItems({
   const [{ t }, config, items] = await Promise.all([
     getRequestI18n(),
     loadConfig(),
-    fetchSection(`/categories/items/${categoryId}`, {
-      schema: ItemPageSchema,
+    loadSection(categoryItems, {
+      params: { id: categoryId },
       scope: { moduleId },
       query: { limit: CATEGORY_PAGE_SIZE, offset: 1 },
     }),
@@ -30,7 +30,8 @@ export async function CategoryItems({
       page={items}
       t={t}
       settings={toCatalogSettings(config)}
-      path={`/categories/items/${categoryId}`}
+      source="category"
+      params={{ id: categoryId }}
       moduleId={moduleId}
       pageSize={CATEGORY_PAGE_SIZE}
       emptyTitle={t('catalog.noItems')}

@@ -1,8 +1,8 @@
-import { CategoryListSchema } from '@marketplace/contract/categories';
+import { categoryList, childCategories } from '@marketplace/contract/endpoints/categories';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cache, Suspense } from 'react';
-import { fetchCatalog, fetchSection, readCatalogContext } from '@/features/catalog/catalog-api';
+import { loadCatalog, loadSection, readCatalogContext } from '@/features/catalog/catalog-api';
 import { ChipNav } from '@/features/catalog/chip-nav';
 import { GridSkeleton } from '@/features/catalog/grid-skeleton';
 import { ModuleRequired } from '@/features/catalog/module-required';
@@ -15,8 +15,8 @@ import { type CategoryPageProps, readCategoryPageProps } from './category-page-q
 const loadCategory = cache(async (id: number, moduleId: number) => {
   const scope = { moduleId };
   const [top, children] = await Promise.all([
-    fetchSection('/categories', { schema: CategoryListSchema, scope }),
-    fetchCatalog(`/categories/childes/${id}`, { schema: CategoryListSchema, scope }),
+    loadSection(categoryList, { scope }),
+    loadCatalog(childCategories, { params: { id }, scope }),
   ]);
   return { category: top?.find((entry) => entry.id === id) ?? null, children };
 });

@@ -1,6 +1,7 @@
 import { zoneIdAt } from '@marketplace/contract/endpoints/zones';
 import type { OrderPlaceBodyInput } from '@marketplace/contract/orders';
 import type { ZonePayments } from '@marketplace/domain/checkout/payment-method';
+import { fetchStoreDetails } from '@/features/stores/stores-api';
 import { apiFetch, callApi } from '@/lib/api-client';
 
 // Schemas load with the first call (SchemaSource), not with the page.
@@ -28,10 +29,7 @@ export function placeOrder(body: OrderPlaceBodyInput, idempotencyKey: string) {
 
 /** GET /stores/details/{id}: hours, time zone, zone, delivery and take-away flags. */
 export function fetchCheckoutStore(storeId: number, signal?: AbortSignal) {
-  return apiFetch(`/stores/details/${storeId}`, {
-    signal,
-    schema: () => import('@marketplace/contract/stores').then((m) => m.StoreDetailsSchema),
-  });
+  return fetchStoreDetails(storeId, signal);
 }
 
 /** The payment flags of the store's zone, from get-zone-id at the store's own position. */

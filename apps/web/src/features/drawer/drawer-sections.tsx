@@ -2,11 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { fetchModuleCategories } from '@/features/categories/categories-api';
 import { useT } from '@/features/i18n/i18n-provider';
 import { ModuleIcon } from '@/features/modules/module-icon';
 import { getStoreHref } from '@/features/stores/store-href';
+import { fetchLatestStores } from '@/features/stores/stores-api';
 import { Skeleton } from '@/features/ui/skeleton';
-import { apiFetch } from '@/lib/api-client';
 
 /** Spec 01 §2 / §9: at most 10 categories and 12 latest stores in the drawer. */
 export const DRAWER_CATEGORY_LIMIT = 10;
@@ -26,12 +27,7 @@ export function DrawerCategories({
   const t = useT();
   const categories = useQuery({
     queryKey: ['categories', moduleId],
-    queryFn: ({ signal }) =>
-      apiFetch('/categories', {
-        schema: () => import('@marketplace/contract/categories').then((m) => m.CategoryListSchema),
-        headers: { moduleId: String(moduleId) },
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchModuleCategories(moduleId, signal),
     enabled: moduleId !== null,
     staleTime: CATEGORY_CACHE_MS,
     gcTime: CATEGORY_CACHE_MS,
@@ -88,13 +84,7 @@ export function DrawerLatestStores({
   const t = useT();
   const stores = useQuery({
     queryKey: ['stores', 'latest', moduleId],
-    queryFn: ({ signal }) =>
-      apiFetch('/stores/latest', {
-        schema: () => import('@marketplace/contract/stores').then((m) => m.StorePageSchema),
-        query: { limit: DRAWER_LATEST_STORE_LIMIT },
-        headers: { moduleId: String(moduleId) },
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchLatestStores(moduleId, DRAWER_LATEST_STORE_LIMIT, signal),
     enabled: moduleId !== null,
     retry: false,
     meta: { silent: true },

@@ -1,9 +1,8 @@
-import { CategoryListSchema } from '@marketplace/contract/categories';
-import { ItemPageSchema } from '@marketplace/contract/items';
+import { categoryItems, categoryList } from '@marketplace/contract/endpoints/categories';
 import type { Module } from '@marketplace/contract/modules';
 import { ChevronLeft } from 'lucide-react';
 import Link from 'next/link';
-import { fetchSection } from '@/features/catalog/catalog-api';
+import { loadSection } from '@/features/catalog/catalog-api';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { EmptyState } from '@/features/catalog/empty-state';
 import { CATEGORY_PAGE_SIZE } from '@/features/categories/category-page-size';
@@ -29,9 +28,9 @@ export async function HomeCategoryResults({
   const scope = { moduleId: module.id };
   const [{ t, plural }, categories, items] = await Promise.all([
     getRequestI18n(),
-    fetchSection('/categories', { schema: CategoryListSchema, scope }),
-    fetchSection(`/categories/items/${categoryId}`, {
-      schema: ItemPageSchema,
+    loadSection(categoryList, { scope }),
+    loadSection(categoryItems, {
+      params: { id: categoryId },
       scope,
       query: { limit: CATEGORY_PAGE_SIZE, offset: 1 },
     }),

@@ -1,16 +1,20 @@
 import 'server-only';
-import { CategoryListSchema } from '@marketplace/contract/categories';
-import { ItemPageSchema } from '@marketplace/contract/items';
-import type { Module } from '@marketplace/contract/modules';
+import { categoryList } from '@marketplace/contract/endpoints/categories';
 import {
-  BannersResponseSchema,
-  BasicCampaignListSchema,
-  BrandListSchema,
-  CampaignItemListSchema,
-  FlashSaleResponseSchema,
-} from '@marketplace/contract/promotions';
-import { StorePageSchema } from '@marketplace/contract/stores';
-import { fetchSection } from '@/features/catalog/catalog-api';
+  discountedItems,
+  newArrivalItems,
+  popularItems,
+} from '@marketplace/contract/endpoints/items';
+import {
+  bannerList,
+  basicCampaigns,
+  brandList,
+  campaignItems,
+  flashSale,
+} from '@marketplace/contract/endpoints/promotions';
+import { latestStores, popularStores } from '@marketplace/contract/endpoints/stores';
+import type { Module } from '@marketplace/contract/modules';
+import { loadSection } from '@/features/catalog/catalog-api';
 
 /** Items per home row (two rows of five on wide screens, a scroller on phones). */
 const ROW = 10;
@@ -28,31 +32,22 @@ export function requestHomeSections(module: Pick<Module, 'id' | 'module_type'>) 
   const scope = { moduleId: module.id };
   const page = { limit: ROW, offset: 1 };
   return {
-    banners: fetchSection('/banners', { schema: BannersResponseSchema, scope }),
-    categories: fetchSection('/categories', { schema: CategoryListSchema, scope }),
-    popularStores: fetchSection('/stores/popular', {
-      schema: StorePageSchema,
+    banners: loadSection(bannerList, { scope }),
+    categories: loadSection(categoryList, { scope }),
+    popularStores: loadSection(popularStores, {
       scope,
       query: { type: 'all', offset: 1, limit: STORE_ROW },
     }),
-    latestStores: fetchSection('/stores/latest', {
-      schema: StorePageSchema,
-      scope,
-      query: { limit: STORE_ROW, offset: 1 },
-    }),
-    popularItems: fetchSection('/items/popular', { schema: ItemPageSchema, scope, query: page }),
-    discountedItems: fetchSection('/items/discounted', {
-      schema: ItemPageSchema,
-      scope,
-      query: page,
-    }),
-    newItems: fetchSection('/items/new-arrival', { schema: ItemPageSchema, scope, query: page }),
-    campaigns: fetchSection('/campaigns/basic', { schema: BasicCampaignListSchema, scope }),
-    campaignItems: fetchSection('/campaigns/item', { schema: CampaignItemListSchema, scope }),
-    flashSale: fetchSection('/flash-sales', { schema: FlashSaleResponseSchema, scope }),
+    latestStores: loadSection(latestStores, { scope, query: { limit: STORE_ROW, offset: 1 } }),
+    popularItems: loadSection(popularItems, { scope, query: page }),
+    discountedItems: loadSection(discountedItems, { scope, query: page }),
+    newItems: loadSection(newArrivalItems, { scope, query: page }),
+    campaigns: loadSection(basicCampaigns, { scope }),
+    campaignItems: loadSection(campaignItems, { scope }),
+    flashSale: loadSection(flashSale, { scope }),
     brands:
       module.module_type === 'ecommerce'
-        ? fetchSection('/brand', { schema: BrandListSchema, scope })
+        ? loadSection(brandList, { scope })
         : Promise.resolve(null),
   };
 }

@@ -6,7 +6,8 @@ import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider
 import { LoadMoreButton } from '@/features/catalog/load-more-button';
 import { useLoadMore } from '@/features/catalog/use-load-more';
 import { useT } from '@/features/i18n/i18n-provider';
-import { apiFetch, type QueryValue } from '@/lib/api-client';
+import type { QueryValue } from '@/lib/api-client';
+import { fetchItemPage, type ItemPageList } from './items-api';
 import { ProductCard, type ProductCardProps } from './product-card';
 import { productGridClass, productItemClass } from './product-grid-layout';
 
@@ -15,7 +16,9 @@ export type PagedProductGridProps = {
   children: ReactNode;
   initialIds: number[];
   initialTotal: number;
-  path: string;
+  /** Which list "Load more" continues, and its path parameters. */
+  source: ItemPageList;
+  params?: { id: number };
   query?: Record<string, QueryValue>;
   moduleId?: number | null;
   pageSize: number;
@@ -36,7 +39,8 @@ export function PagedProductGrid({
   children,
   initialIds,
   initialTotal,
-  path,
+  source,
+  params,
   query,
   moduleId,
   pageSize,
@@ -51,14 +55,14 @@ export function PagedProductGrid({
   const settings = useCatalogSettings();
   const fetchPage = useCallback(
     async (offset: number) => {
-      const page = await apiFetch(path, {
-        schema: () => import('@marketplace/contract/items').then((m) => m.ItemPageSchema),
+      const page = await fetchItemPage(source, {
+        params,
         query: { ...query, limit: pageSize, offset },
-        headers: moduleId ? { moduleId: String(moduleId) } : undefined,
+        moduleId,
       });
       return { total_size: page.total_size, entries: page.products };
     },
-    [path, query, pageSize, moduleId],
+    [source, params, query, pageSize, moduleId],
   );
   const list = useLoadMore<Item>({ initialIds, initialTotal, fetchPage });
 

@@ -1,8 +1,8 @@
-import { ItemDetailsSchema } from '@marketplace/contract/items';
+import { itemDetails } from '@marketplace/contract/endpoints/items';
 import { clipText } from '@marketplace/domain/catalog/display';
 import type { Metadata } from 'next';
 import { cache, Suspense } from 'react';
-import { fetchCatalog } from '@/features/catalog/catalog-api';
+import { loadCatalog } from '@/features/catalog/catalog-api';
 import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { RowSkeleton } from '@/features/catalog/grid-skeleton';
 import { JsonLd } from '@/features/catalog/json-ld';
@@ -21,8 +21,8 @@ import { RelatedItems } from './related-items';
 
 /** One details call per request, shared by the metadata and the page. */
 const loadItem = cache((id: string, moduleId: number | null, campaign: boolean) =>
-  fetchCatalog(`/items/details/${encodeURIComponent(id)}`, {
-    schema: ItemDetailsSchema,
+  loadCatalog(itemDetails, {
+    params: { id },
     query: campaign ? { campaign: 1 } : undefined,
     scope: { moduleId },
   }),

@@ -11,9 +11,10 @@ import { DialogCloseButton } from '@/features/ui/dialog-close-button';
 import { closeWith, DialogShell, returnFocusWith } from '@/features/ui/dialog-shell';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { ItemDetailView } from './item-detail-view';
 import { getItemHref } from './item-href';
+import { fetchItemDetails } from './items-api';
 import type { QuickViewContext } from './quick-view-button';
 
 /** Spec 01 §2 item view as a modal: fetched from /items/details when opened; the URL stays. */
@@ -39,12 +40,7 @@ export function QuickViewDialog({
   const headingId = useId();
   const details = useQuery({
     queryKey: ['item-details', idOrSlug, isCampaign],
-    queryFn: ({ signal }) =>
-      apiFetch(`/items/details/${encodeURIComponent(idOrSlug)}`, {
-        schema: () => import('@marketplace/contract/items').then((m) => m.ItemDetailsSchema),
-        query: isCampaign ? { campaign: 1 } : undefined,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchItemDetails(idOrSlug, isCampaign, signal),
     staleTime: 30_000,
     meta: { silent: true },
   });

@@ -1,5 +1,5 @@
-import { ItemListSchema } from '@marketplace/contract/items';
-import { fetchSection } from '@/features/catalog/catalog-api';
+import { relatedStoreItems } from '@marketplace/contract/endpoints/items';
+import { loadSection } from '@/features/catalog/catalog-api';
 import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
@@ -18,8 +18,8 @@ export async function RelatedItems({
   const [{ t }, config, related] = await Promise.all([
     getRequestI18n(),
     loadConfig(),
-    fetchSection(`/items/related-store-items/${itemId}`, {
-      schema: ItemListSchema,
+    loadSection(relatedStoreItems, {
+      params: { id: itemId },
       scope: { moduleId },
     }),
   ]);

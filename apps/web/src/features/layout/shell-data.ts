@@ -1,14 +1,10 @@
 import 'server-only';
-import {
-  type Config,
-  ConfigSchema,
-  type LandingPage,
-  LandingPageSchema,
-} from '@marketplace/contract/config';
-import { type Module, ModuleListSchema } from '@marketplace/contract/modules';
+import type { Config, LandingPage } from '@marketplace/contract/config';
+import { businessConfig, landingPage, moduleList } from '@marketplace/contract/endpoints/config';
+import type { Module } from '@marketplace/contract/modules';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
-import { serverApiFetch } from '@/lib/server-api';
+import { serverCallApi } from '@/lib/server-api';
 
 async function loadOrNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
   try {
@@ -23,19 +19,14 @@ async function loadOrNull<T>(what: string, load: () => Promise<T>): Promise<T | 
 
 /** Business settings; null when the API is unreachable (the shell then renders a degraded view). */
 export const loadConfig = cache(
-  (): Promise<Config | null> =>
-    loadOrNull('config', () => serverApiFetch('/config', { schema: ConfigSchema })),
+  (): Promise<Config | null> => loadOrNull('config', () => serverCallApi(businessConfig)),
 );
 
 /** Modules of the chosen zones (every module before a zone is chosen). */
 export const loadModules = cache(
-  (): Promise<Module[] | null> =>
-    loadOrNull('modules', () => serverApiFetch('/module', { schema: ModuleListSchema })),
+  (): Promise<Module[] | null> => loadOrNull('modules', () => serverCallApi(moduleList)),
 );
 
 export const loadLandingPage = cache(
-  (): Promise<LandingPage | null> =>
-    loadOrNull('landing page', () =>
-      serverApiFetch('/react-landing-page', { schema: LandingPageSchema }),
-    ),
+  (): Promise<LandingPage | null> => loadOrNull('landing page', () => serverCallApi(landingPage)),
 );

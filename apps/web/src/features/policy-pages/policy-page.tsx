@@ -1,10 +1,10 @@
-import { ContentPageSchema } from '@marketplace/contract/pages';
+import { contentPages } from '@marketplace/contract/endpoints/pages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { isApiError } from '@/lib/api-client';
-import { serverApiFetch } from '@/lib/server-api';
+import { serverCallApi } from '@/lib/server-api';
 import { POLICY_PAGES, type PolicySlug } from './policy-pages';
 
 /**
@@ -14,7 +14,7 @@ import { POLICY_PAGES, type PolicySlug } from './policy-pages';
  */
 const loadPolicyHtml = cache(async (slug: PolicySlug): Promise<string> => {
   try {
-    const page = await serverApiFetch(POLICY_PAGES[slug].apiPath, { schema: ContentPageSchema });
+    const page = await serverCallApi(contentPages[POLICY_PAGES[slug].page]);
     return page.value;
   } catch (error) {
     if (isApiError(error) && error.status === 404) notFound();

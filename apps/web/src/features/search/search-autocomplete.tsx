@@ -11,8 +11,8 @@ import { useDebouncedValue } from '@/features/location/use-debounced-value';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { getStoreHref } from '@/features/stores/store-href';
 import { SuggestionItem, SuggestionPopup } from '@/features/ui/suggestion-popup';
-import { apiFetch } from '@/lib/api-client';
 import { toImageSrc } from '@/lib/image-url';
+import { fetchSearchSuggestions } from './search-api';
 import type { SearchInputProps } from './search-box';
 
 const MIN_SUGGEST_LENGTH = 2;
@@ -64,12 +64,7 @@ export function SearchAutocomplete({
 
   const query = useQuery({
     queryKey: ['search-suggestion', moduleId, term],
-    queryFn: ({ signal }) =>
-      apiFetch('/items/search-suggestion', {
-        schema: () => import('@marketplace/contract/search').then((m) => m.SearchSuggestionsSchema),
-        query: { name: term },
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchSearchSuggestions(term, signal),
     enabled: isEnabled,
     staleTime: 60_000,
     meta: { silent: true },

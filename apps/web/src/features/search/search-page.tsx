@@ -1,7 +1,6 @@
-import { ItemPageSchema } from '@marketplace/contract/items';
-import { StorePageSchema } from '@marketplace/contract/stores';
+import { itemSearch, storeSearch } from '@marketplace/contract/endpoints/search';
 import type { Metadata } from 'next';
-import { fetchSection, readCatalogContext } from '@/features/catalog/catalog-api';
+import { loadSection, readCatalogContext } from '@/features/catalog/catalog-api';
 import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { EmptyState } from '@/features/catalog/empty-state';
 import { ModuleRequired } from '@/features/catalog/module-required';
@@ -64,8 +63,8 @@ export async function SearchPage({ searchParams }: SearchPageProps) {
   const scope = { moduleId };
   const page = { name: text, limit: SEARCH_PAGE_SIZE, offset: 1 };
   const [items, stores, config] = await Promise.all([
-    fetchSection('/items/search', { schema: ItemPageSchema, scope, query: page }),
-    fetchSection('/stores/search', { schema: StorePageSchema, scope, query: page }),
+    loadSection(itemSearch, { scope, query: page }),
+    loadSection(storeSearch, { scope, query: page }),
     loadConfig(),
   ]);
   const settings = toCatalogSettings(config);
@@ -85,7 +84,7 @@ export async function SearchPage({ searchParams }: SearchPageProps) {
                 page={items}
                 t={t}
                 settings={settings}
-                path="/items/search"
+                source="search"
                 query={{ name: text }}
                 moduleId={moduleId}
                 pageSize={SEARCH_PAGE_SIZE}
@@ -105,7 +104,7 @@ export async function SearchPage({ searchParams }: SearchPageProps) {
                 page={stores}
                 t={t}
                 settings={settings}
-                path="/stores/search"
+                source="search"
                 query={{ name: text }}
                 moduleId={moduleId}
                 pageSize={SEARCH_PAGE_SIZE}

@@ -6,16 +6,18 @@ import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider
 import { LoadMoreButton } from '@/features/catalog/load-more-button';
 import { useLoadMore } from '@/features/catalog/use-load-more';
 import { useT } from '@/features/i18n/i18n-provider';
-import { apiFetch, type QueryValue } from '@/lib/api-client';
+import type { QueryValue } from '@/lib/api-client';
 import { StoreCard } from './store-card';
 import { STORE_GRID_CLASS, storeItemClass } from './store-grid-layout';
+import { fetchStorePage, type StorePageList } from './stores-api';
 
 export type PagedStoreGridProps = {
   /** The first page, rendered on the server as list items (see PagedStores). */
   children: ReactNode;
   initialIds: number[];
   initialTotal: number;
-  path: string;
+  /** Which list "Load more" continues. */
+  source: StorePageList;
   query?: Record<string, QueryValue>;
   moduleId?: number | null;
   pageSize: number;
@@ -27,7 +29,7 @@ export function PagedStoreGrid({
   children,
   initialIds,
   initialTotal,
-  path,
+  source,
   query,
   moduleId,
   pageSize,
@@ -37,14 +39,13 @@ export function PagedStoreGrid({
   const settings = useCatalogSettings();
   const fetchPage = useCallback(
     async (offset: number) => {
-      const page = await apiFetch(path, {
-        schema: () => import('@marketplace/contract/stores').then((m) => m.StorePageSchema),
+      const page = await fetchStorePage(source, {
         query: { ...query, limit: pageSize, offset },
-        headers: moduleId ? { moduleId: String(moduleId) } : undefined,
+        moduleId,
       });
       return { total_size: page.total_size, entries: page.stores };
     },
-    [path, query, pageSize, moduleId],
+    [source, query, pageSize, moduleId],
   );
   const list = useLoadMore<Store>({ initialIds, initialTotal, fetchPage });
 

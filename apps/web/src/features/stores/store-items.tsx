@@ -1,7 +1,7 @@
-import { CategoryListSchema } from '@marketplace/contract/categories';
-import { ItemDetailsSchema, ItemPageSchema } from '@marketplace/contract/items';
+import { categoryList } from '@marketplace/contract/endpoints/categories';
+import { itemDetails, latestItems } from '@marketplace/contract/endpoints/items';
 import type { StoreDetails } from '@marketplace/contract/stores';
-import { fetchSection } from '@/features/catalog/catalog-api';
+import { loadSection } from '@/features/catalog/catalog-api';
 import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { ChipNav } from '@/features/catalog/chip-nav';
 import { EmptyState } from '@/features/catalog/empty-state';
@@ -44,9 +44,8 @@ export async function StoreItems({
   const scope = { moduleId: store.module_id };
   const itemsQuery = { store_id: store.id, ...(categoryId ? { category_id: categoryId } : {}) };
   const [categories, items] = await Promise.all([
-    fetchSection('/categories', { schema: CategoryListSchema, scope }),
-    fetchSection('/items/latest', {
-      schema: ItemPageSchema,
+    loadSection(categoryList, { scope }),
+    loadSection(latestItems, {
       scope,
       query: { ...itemsQuery, limit: STORE_PAGE_SIZE, offset: 1 },
     }),
@@ -58,10 +57,7 @@ export async function StoreItems({
   const hasItemColumn = store.module_type !== 'food';
   const columnSlug = hasItemColumn ? (selected ?? items?.products[0]?.slug) : undefined;
   const columnItem = columnSlug
-    ? await fetchSection(`/items/details/${encodeURIComponent(columnSlug)}`, {
-        schema: ItemDetailsSchema,
-        scope,
-      })
+    ? await loadSection(itemDetails, { params: { id: columnSlug }, scope })
     : null;
 
   const storeHref = getStoreHref(store, position);
@@ -104,7 +100,7 @@ export async function StoreItems({
             page={items}
             t={t}
             settings={settings}
-            path="/items/latest"
+            source="latest"
             query={itemsQuery}
             moduleId={store.module_id}
             pageSize={STORE_PAGE_SIZE}

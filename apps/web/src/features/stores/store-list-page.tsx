@@ -1,6 +1,6 @@
-import { StorePageSchema } from '@marketplace/contract/stores';
+import { latestStores, popularStores } from '@marketplace/contract/endpoints/stores';
 import type { Metadata } from 'next';
-import { fetchCatalog, readCatalogContext } from '@/features/catalog/catalog-api';
+import { loadCatalog, readCatalogContext } from '@/features/catalog/catalog-api';
 import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { ModuleRequired } from '@/features/catalog/module-required';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
@@ -12,9 +12,9 @@ export const STORE_LIST_PAGE_SIZE = 12;
 
 type Kind = 'latest' | 'popular';
 
-const PATHS: Record<Kind, { path: string; query: Record<string, string> }> = {
-  latest: { path: '/stores/latest', query: {} },
-  popular: { path: '/stores/popular', query: { type: 'all' } },
+const LISTS: Record<Kind, { query: Record<string, string> }> = {
+  latest: { query: {} },
+  popular: { query: { type: 'all' } },
 };
 
 export async function generateStoreListMetadata(kind: Kind): Promise<Metadata> {
@@ -39,9 +39,9 @@ export async function StoreListPage({ kind }: { kind: Kind }) {
   ]);
   const title = kind === 'latest' ? t('stores.latestTitle') : t('stores.popularTitle');
   if (!context.moduleId) return <ModuleRequired title={title} t={t} />;
-  const { path, query } = PATHS[kind];
-  const first = await fetchCatalog(path, {
-    schema: StorePageSchema,
+  const { query } = LISTS[kind];
+  const entry = kind === 'latest' ? latestStores : popularStores;
+  const first = await loadCatalog(entry, {
     scope: { moduleId: context.moduleId },
     query: { ...query, limit: STORE_LIST_PAGE_SIZE, offset: 1 },
   });
@@ -52,7 +52,7 @@ export async function StoreListPage({ kind }: { kind: Kind }) {
         page={first}
         t={t}
         settings={toCatalogSettings(config)}
-        path={path}
+        source={kind}
         query={query}
         moduleId={context.moduleId}
         pageSize={STORE_LIST_PAGE_SIZE}

@@ -1,7 +1,8 @@
-import { type StoreDetails, StoreDetailsSchema } from '@marketplace/contract/stores';
+import { storeDetails } from '@marketplace/contract/endpoints/stores';
+import type { StoreDetails } from '@marketplace/contract/stores';
 import type { Metadata } from 'next';
 import { cache, Suspense } from 'react';
-import { fetchCatalog } from '@/features/catalog/catalog-api';
+import { loadCatalog } from '@/features/catalog/catalog-api';
 import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { GridSkeleton } from '@/features/catalog/grid-skeleton';
 import { JsonLd } from '@/features/catalog/json-ld';
@@ -19,10 +20,7 @@ import { readStorePageProps, type StorePageProps } from './store-page-query';
 /** One details call per request, shared by the metadata and the page. */
 const loadStore = cache(
   (id: string, moduleId: number | null, lat: number | null, lng: number | null) =>
-    fetchCatalog(`/stores/details/${encodeURIComponent(id)}`, {
-      schema: StoreDetailsSchema,
-      scope: { moduleId, lat, lng },
-    }),
+    loadCatalog(storeDetails, { params: { id }, scope: { moduleId, lat, lng } }),
 );
 
 function loadStoreOf(props: Awaited<ReturnType<typeof readStorePageProps>>): Promise<StoreDetails> {

@@ -1,6 +1,6 @@
-import { CategoryListSchema } from '@marketplace/contract/categories';
+import { categoryList } from '@marketplace/contract/endpoints/categories';
 import type { Metadata } from 'next';
-import { fetchCatalog, readCatalogContext } from '@/features/catalog/catalog-api';
+import { loadCatalog, readCatalogContext } from '@/features/catalog/catalog-api';
 import { EmptyState } from '@/features/catalog/empty-state';
 import { ModuleRequired } from '@/features/catalog/module-required';
 import { CategoryTile } from '@/features/categories/category-tile';
@@ -24,8 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CategoriesPage() {
   const [{ t }, context] = await Promise.all([getRequestI18n(), readCatalogContext()]);
   if (!context.moduleId) return <ModuleRequired title={t('categories.title')} t={t} />;
-  const categories = await fetchCatalog('/categories', {
-    schema: CategoryListSchema,
+  const categories = await loadCatalog(categoryList, {
     scope: { moduleId: context.moduleId },
   });
   const top = categories.filter((category) => category.parent_id === 0);
