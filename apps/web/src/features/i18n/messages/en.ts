@@ -318,9 +318,6 @@ export const en = {
   'home.popularItems': 'Popular items',
   'home.popularStores': 'Popular stores',
   'home.previousSlide': 'Previous slide',
-  'home.rentalSoonBody':
-    'Searching and booking vehicles from the storefront arrives soon. Choose another module to order in the meantime.',
-  'home.rentalSoonTitle': 'Vehicle rental is on its way',
   'home.slide': 'slide',
   'home.slideOf': '{index} of {count}',
 

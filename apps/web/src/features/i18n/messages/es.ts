@@ -325,9 +325,6 @@ export const es: Messages = {
   'home.popularItems': 'Productos populares',
   'home.popularStores': 'Tiendas populares',
   'home.previousSlide': 'Diapositiva anterior',
-  'home.rentalSoonBody':
-    'Pronto podrás buscar y reservar vehículos desde la tienda. Mientras tanto, elige otro módulo para hacer pedidos.',
-  'home.rentalSoonTitle': 'El alquiler de vehículos está en camino',
   'home.slide': 'diapositiva',
   'home.slideOf': '{index} de {count}',
 

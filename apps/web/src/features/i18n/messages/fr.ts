@@ -331,9 +331,6 @@ export const fr: Messages = {
   'home.popularItems': 'Articles populaires',
   'home.popularStores': 'Magasins populaires',
   'home.previousSlide': 'Diapositive précédente',
-  'home.rentalSoonBody':
-    'La recherche et la réservation de véhicules depuis la boutique arrivent bientôt. En attendant, choisissez un autre module pour commander.',
-  'home.rentalSoonTitle': 'La location de véhicules arrive bientôt',
   'home.slide': 'diapositive',
   'home.slideOf': '{index} sur {count}',
 
