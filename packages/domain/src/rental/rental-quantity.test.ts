@@ -17,6 +17,22 @@ describe('quantity limits: capped by the vehicles available for the pick time', 
     });
   });
 
+  it('says "Vehicle can have up to {n} rental options; no more can be added" above the vehicle\'s units', () => {
+    expect(checkRentalQuantity(4, 3, 3)).toEqual({
+      kind: 'over_units',
+      units: 3,
+      message: 'Vehicle can have up to 3 rental options; no more can be added',
+    });
+    expect(canIncreaseRentalQuantity(3, 3, 3)).toBe(false);
+  });
+
+  it('within the units, the window decides: free units below the units give the window message', () => {
+    expect(checkRentalQuantity(3, 2, 3)?.message).toBe(
+      "You can't add more than 2 quantities of this vehicle.",
+    );
+    expect(checkRentalQuantity(1, 0, 3)?.kind).toBe('not_available');
+  });
+
   it('accepts up to what is free', () => {
     expect(checkRentalQuantity(2, 2)).toBeNull();
     expect(canIncreaseRentalQuantity(1, 2)).toBe(true);

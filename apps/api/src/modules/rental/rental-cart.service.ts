@@ -80,7 +80,11 @@ async function checkLinesFitTrip(
     cartTripWindow(trip),
   );
   for (const line of lines) {
-    const problem = checkRentalQuantity(line.quantity, available.get(line.vehicle.id) ?? 0);
+    const problem = checkRentalQuantity(
+      line.quantity,
+      available.get(line.vehicle.id) ?? 0,
+      line.vehicle.totalVehicleCount,
+    );
     if (problem) throw ValidationError.field('quantity', problem.message);
   }
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGuest } from '../../test/builders/caller';
 import { buildRentalWorld, type RentalWorld, tripBody } from '../../test/builders/rental';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createRentalClient } from './testing/rental-client';
+import { CASH_BOOKING, createRentalClient } from './testing/rental-client';
 
 let t: TestApp;
 let w: RentalWorld;
@@ -75,7 +75,10 @@ describe('one provider per rental cart', () => {
 
 describe('quantity limits with the spec wording', () => {
   it('refuses more than the free units: "You can\'t add more than 2 quantities of this vehicle."', async () => {
-    const vehicle = await w.vehicle({ totalVehicleCount: 2 });
+    const vehicle = await w.vehicle({ totalVehicleCount: 3 });
+    const booker = await buildGuest(t.db);
+    await client.add({ guestId: booker }, { ...tripBody(), vehicle_id: vehicle.id });
+    expect((await client.book({ guestId: booker }, CASH_BOOKING)).statusCode).toBe(200);
     const guestId = await buildGuest(t.db);
     const res = await client.add(
       { guestId },
@@ -87,6 +90,24 @@ describe('quantity limits with the spec wording', () => {
     ]);
     const cart = await client.cart({ guestId });
     expect(cart.json().carts).toEqual([]);
+  });
+
+  it('refuses more than the vehicle has: "Vehicle can have up to 2 rental options; no more can be added"', async () => {
+    const vehicle = await w.vehicle({ totalVehicleCount: 2 });
+    const guestId = await buildGuest(t.db);
+    const added = await client.add({ guestId }, { ...tripBody(), vehicle_id: vehicle.id });
+    const lineId = added.json().carts[0].id;
+    const tooMany = await client.call({ guestId }, 'PUT', RENTAL_PATHS.updateCart, {
+      body: { cart_id: lineId, quantity: 3 },
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toEqual([
+      {
+        code: 'quantity',
+        message: 'Vehicle can have up to 2 rental options; no more can be added',
+      },
+    ]);
+    expect((await client.cart({ guestId })).json().carts[0].quantity).toBe(1);
   });
 
   it('lists the conflicting vehicles when the trip type changes (409 trip_type)', async () => {

@@ -98,7 +98,11 @@ async function evaluateCart(
     : new Map(lines.map((line) => [line.vehicleId, line.vehicle.totalVehicleCount]));
   const available = await findAvailableUnits(tx, totals, cartTripWindow(trip));
   for (const line of lines) {
-    const problem = checkRentalQuantity(line.quantity, available.get(line.vehicleId) ?? 0);
+    const problem = checkRentalQuantity(
+      line.quantity,
+      available.get(line.vehicleId) ?? 0,
+      totals.get(line.vehicleId) ?? line.vehicle.totalVehicleCount,
+    );
     if (problem) problems.push({ code: 'quantity', field: 'quantity', message: problem.message });
   }
   const providerId = lines[0]?.providerId ?? 0;

@@ -32,7 +32,7 @@ export async function checkVehicle(
     (
       await findAvailableUnits(deps.db, new Map([[vehicle.id, vehicle.totalVehicleCount]]), window)
     ).get(vehicle.id) ?? 0;
-  const problem = checkRentalQuantity(query.quantity, available);
+  const problem = checkRentalQuantity(query.quantity, available, vehicle.totalVehicleCount);
   return {
     status: problem ? 'unavailable' : 'success',
     available,

@@ -73,7 +73,11 @@ function LineRow({ line }: { line: RentalCartLine }) {
     }
   };
   const increase = () => {
-    const problem = checkRentalQuantity(line.quantity + 1, line.available);
+    const problem = checkRentalQuantity(
+      line.quantity + 1,
+      line.available,
+      line.vehicle.total_vehicle_count,
+    );
     if (problem) notify('error', problem.message);
     else void run(() => actions.setQuantity(line.id, line.quantity + 1));
   };
@@ -120,7 +124,13 @@ function LineRow({ line }: { line: RentalCartLine }) {
         <button
           type="button"
           aria-label={t('rental.cart.increase', { name })}
-          aria-disabled={!canIncreaseRentalQuantity(line.quantity, line.available) || undefined}
+          aria-disabled={
+            !canIncreaseRentalQuantity(
+              line.quantity,
+              line.available,
+              line.vehicle.total_vehicle_count,
+            ) || undefined
+          }
           className="inline-flex size-9 items-center justify-center rounded-full border border-line aria-disabled:opacity-50"
           onClick={increase}
         >
