@@ -40,6 +40,7 @@ import { tripRoutes } from './modules/rental/trips.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
+import { controlCharactersPlugin } from './plugins/control-characters';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { proxyTrust } from './plugins/proxy-trust';
@@ -64,6 +65,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
 
   const deps: AppDeps = { db, env };
   await app.register(errorHandlerPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(rateLimitPlugin, { globalMax: env.RATE_LIMIT_MAX });
   await app.register(openApiPlugin);
 

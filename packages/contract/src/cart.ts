@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorEntrySchema } from './errors';
 import { AmountSchema } from './flags';
+import { ID_TOO_LARGE, MAX_ID } from './ids';
 import { ItemSchema } from './items';
 import { idQuery } from './paging';
 
@@ -35,7 +36,10 @@ const quantity = z
   .min(1, { error: 'quantity must be a whole number of at least 1' })
   .max(10_000, { error: 'quantity is too large' });
 
-const addOnIds = z.array(z.number().int().positive()).max(100).default([]);
+const addOnIds = z
+  .array(z.number().int().positive().max(MAX_ID, ID_TOO_LARGE))
+  .max(100)
+  .default([]);
 const addOnQtys = z.array(z.number().int().min(0).max(10_000)).max(100).default([]);
 
 /**
@@ -46,7 +50,7 @@ export const CartAddBodySchema = z
   .object({
     guest_id: z.union([z.string(), z.number()]).optional().nullable(),
     model: CartModelSchema.default('Item'),
-    item_id: z.number({ error: 'item_id is required' }).int().positive(),
+    item_id: z.number({ error: 'item_id is required' }).int().positive().max(MAX_ID, ID_TOO_LARGE),
     quantity,
     variation: CartVariationSchema,
     add_on_ids: addOnIds,
@@ -67,14 +71,14 @@ export type CartAddBody = z.input<typeof CartAddBodySchema>;
 export const CartUpdateBodySchema = z
   .object({
     guest_id: z.union([z.string(), z.number()]).optional().nullable(),
-    cart_id: z.number({ error: 'cart_id is required' }).int().positive(),
+    cart_id: z.number({ error: 'cart_id is required' }).int().positive().max(MAX_ID, ID_TOO_LARGE),
     model: CartModelSchema.optional(),
-    item_id: z.number().int().positive().optional(),
+    item_id: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE).optional(),
     quantity,
     variation: z
       .union([z.array(FoodVariationChoiceSchema).max(50), z.tuple([ChoiceVariationChoiceSchema])])
       .optional(),
-    add_on_ids: z.array(z.number().int().positive()).max(100).optional(),
+    add_on_ids: z.array(z.number().int().positive().max(MAX_ID, ID_TOO_LARGE)).max(100).optional(),
     add_on_qtys: z.array(z.number().int().min(0).max(10_000)).max(100).optional(),
     price: z.unknown().optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AmountSchema, FlagSchema } from './flags';
+import { ID_TOO_LARGE, MAX_ID } from './ids';
 
 /** GET /customer/info (spec 01 §3 "Profile fields read", contract "Customer"). */
 export const CustomerInfoSchema = z.object({
@@ -32,9 +33,16 @@ export const UpdateInterestBodySchema = z.object({
     // Older clients send the list JSON-encoded ("[1,2]").
     (v) => (typeof v === 'string' ? safeJson(v) : v),
     z
-      .array(z.number({ error: 'interest must be a list of ids' }).int().positive(), {
-        error: INTEREST_REQUIRED,
-      })
+      .array(
+        z
+          .number({ error: 'interest must be a list of ids' })
+          .int()
+          .positive()
+          .max(MAX_ID, ID_TOO_LARGE),
+        {
+          error: INTEREST_REQUIRED,
+        },
+      )
       .min(1, { error: INTEREST_REQUIRED })
       .max(100, { error: 'interest may hold at most 100 ids' }),
   ),

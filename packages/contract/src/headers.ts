@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids';
 
 export const SUPPORTED_LOCALES = ['en', 'es', 'fr'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
-const positiveId = z.number().int().positive().max(2_147_483_647);
+const positiveId = z.number().int().positive().max(MAX_ID);
 
 /** `zoneId` is a JSON list of ids ("[1,3]"); a bare number ("3") is accepted too. */
 export const ZoneIdHeaderSchema = z

@@ -7,6 +7,7 @@ import { CartModelSchema, CartVariationSchema } from './cart';
 import { CheckoutProblemSchema } from './checkout-problems';
 import { coordinateQuery } from './coordinates';
 import { AmountSchema } from './flags';
+import { ID_TOO_LARGE, MAX_ID } from './ids';
 import { idQuery, PageQuerySchema, pagedSchema } from './paging';
 
 /*
@@ -60,7 +61,7 @@ function optionalText(max: number) {
 /** One line bought directly (Buy Now, or a campaign item's Order Now). */
 export const OrderLineInputSchema = z
   .object({
-    item_id: z.number({ error: 'item_id is required' }).int().positive(),
+    item_id: z.number({ error: 'item_id is required' }).int().positive().max(MAX_ID, ID_TOO_LARGE),
     model: CartModelSchema.default('Item'),
     quantity: z
       .number({ error: 'quantity must be a whole number of at least 1' })
@@ -68,7 +69,7 @@ export const OrderLineInputSchema = z
       .min(1, { error: 'quantity must be a whole number of at least 1' })
       .max(10_000, { error: 'quantity is too large' }),
     variation: CartVariationSchema,
-    add_on_ids: z.array(z.number().int().positive()).max(100).default([]),
+    add_on_ids: z.array(z.number().int().positive().max(MAX_ID, ID_TOO_LARGE)).max(100).default([]),
     add_on_qtys: z.array(z.number().int().min(0).max(10_000)).max(100).default([]),
   })
   .refine((line) => line.add_on_ids.length === line.add_on_qtys.length, {
@@ -91,7 +92,7 @@ export const OrderPlaceBodySchema = z.object({
   partial_payment: looseBoolean.default(false),
   order_type: OrderTypeSchema.default('delivery'),
   /** Optional check: when sent it must be the store of the lines. */
-  store_id: z.number().int().positive().optional().nullable(),
+  store_id: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE).optional().nullable(),
   address: optionalText(500),
   address_type: optionalText(50),
   house: optionalText(100),

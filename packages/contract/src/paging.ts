@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids';
 
 export const DEFAULT_PAGE_LIMIT = 10;
 export const MAX_PAGE_LIMIT = 100;
@@ -37,7 +38,7 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /** A positive database id sent in the query string (filters such as store_id). */
 export function idQuery(name: string) {
-  return wholeNumberQuery(name, 1, 2_147_483_647);
+  return wholeNumberQuery(name, 1, MAX_ID);
 }
 
 /** `{total_size, limit, offset, <key>: [...]}`: the answer of every paged list. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AmountSchema } from './flags';
+import { ID_TOO_LARGE, MAX_ID } from './ids';
 import { RentalProviderSchema, TripTypeSchema, VehicleSchema } from './rental-catalog';
 
 /*
@@ -58,7 +59,11 @@ const quantity = z
   .max(1000, { error: 'quantity is too large' });
 
 export const RentalCartAddBodySchema = TripDetailsSchema.extend({
-  vehicle_id: z.number({ error: 'vehicle_id is required' }).int().positive(),
+  vehicle_id: z
+    .number({ error: 'vehicle_id is required' })
+    .int()
+    .positive()
+    .max(MAX_ID, ID_TOO_LARGE),
   quantity: quantity.default(1),
   /** The provider-change confirmation: clear the cart first (spec 02 §4). */
   replace_cart: z.boolean().default(false),
@@ -68,14 +73,14 @@ export const RentalCartAddBodySchema = TripDetailsSchema.extend({
 export type RentalCartAddBodyInput = z.input<typeof RentalCartAddBodySchema>;
 
 export const RentalCartUpdateBodySchema = z.object({
-  cart_id: z.number({ error: 'cart_id is required' }).int().positive(),
+  cart_id: z.number({ error: 'cart_id is required' }).int().positive().max(MAX_ID, ID_TOO_LARGE),
   quantity,
   guest_id: guestId,
 });
 export type RentalCartUpdateBodyInput = z.input<typeof RentalCartUpdateBodySchema>;
 
 export const RentalCartIdsSchema = z.object({
-  cart_ids: z.array(z.number().int().positive()).min(1).max(100),
+  cart_ids: z.array(z.number().int().positive().max(MAX_ID, ID_TOO_LARGE)).min(1).max(100),
   guest_id: guestId,
 });
 export type RentalCartIdsInput = z.input<typeof RentalCartIdsSchema>;

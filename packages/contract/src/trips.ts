@@ -2,6 +2,7 @@ import { PAYMENT_METHODS } from '@marketplace/domain/checkout/payment-method';
 import { TRIP_STATUSES } from '@marketplace/domain/rental/trip-status';
 import { z } from 'zod';
 import { AmountSchema } from './flags';
+import { ID_TOO_LARGE, MAX_ID } from './ids';
 import { idQuery, PageQuerySchema, pagedSchema } from './paging';
 import { TripPlaceSchema } from './rental-cart';
 import { RentalProviderSchema, TripTypeSchema } from './rental-catalog';
@@ -153,7 +154,7 @@ export const TripIdQuerySchema = z.object({
 });
 
 export const TripCancelBodySchema = z.object({
-  trip_id: z.number({ error: 'trip_id is required' }).int().positive(),
+  trip_id: z.number({ error: 'trip_id is required' }).int().positive().max(MAX_ID, ID_TOO_LARGE),
   reason: z
     .string({ error: TRIP_CANCEL_REASON_REQUIRED_MESSAGE })
     .trim()
@@ -166,7 +167,7 @@ export const TripCanceledSchema = z.object({ message: z.string(), trip: TripSche
 
 /** POST /rental/user/trip/payment: a new demo-gateway link for a pending digital trip. */
 export const TripPaymentBodySchema = z.object({
-  trip_id: z.number().int().positive(),
+  trip_id: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
   guest_id: z.union([z.string(), z.number()]).optional().nullable(),
 });
 export const TripPaymentSchema = z.object({ redirect_link: z.string().url() });

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ValidationError } from '../errors/app-error';
+import { databaseInputError } from './database-input-error';
 import { validationEntries } from './validation-entries';
 
 const INTERNAL_MESSAGE = 'Something went wrong. Please try again later.';
@@ -42,7 +43,7 @@ function toAppError(error: FastifyError | AppError | Error): AppError | null {
   if (typeof code === 'string' && code.startsWith('FST_') && status && status < 500) {
     return new AppError(status, 'request', error.message);
   }
-  return null;
+  return databaseInputError(error);
 }
 
 function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
