@@ -18,6 +18,8 @@ export const RENTAL_CART_LINE_NOT_FOUND_MESSAGE = 'Cart item not found';
 export const RENTAL_CART_EMPTY_MESSAGE = 'Your rental cart is empty';
 export const PICKUP_IN_PAST_MESSAGE = 'The pickup time must not be in the past';
 export const PICKUP_ZONE_MESSAGE = 'Pickup is not available at this location';
+export const PICKUP_OUTSIDE_PROVIDER_ZONE_MESSAGE =
+  'This provider does not hand over vehicles at this pickup location';
 
 const guestId = z.union([z.string(), z.number()]).optional().nullable();
 

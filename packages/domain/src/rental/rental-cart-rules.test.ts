@@ -4,6 +4,7 @@ import {
   findTripTypeConflicts,
   hasHourDifference,
   hasProviderConflict,
+  isPickupInProviderZone,
   resolveTripType,
   shouldClearCartForZone,
   tripDurationConfirmText,
@@ -67,5 +68,15 @@ describe('cart cleared when the pickup zone is not allowed', () => {
     expect(shouldClearCartForZone(2, [1, 3])).toBe(true);
     expect(shouldClearCartForZone(1, [1, 3])).toBe(false);
     expect(shouldClearCartForZone(null, [1])).toBe(false);
+  });
+});
+
+describe("pickup location inside the provider's zone", () => {
+  it("accepts a pickup point that lies in the provider's pickup zone, among others", () => {
+    expect(isPickupInProviderZone([4, 7], 7)).toBe(true);
+  });
+  it('refuses a pickup point outside it, even inside another zone', () => {
+    expect(isPickupInProviderZone([4], 7)).toBe(false);
+    expect(isPickupInProviderZone([], 7)).toBe(false);
   });
 });

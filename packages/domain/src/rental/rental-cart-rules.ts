@@ -61,3 +61,14 @@ export function shouldClearCartForZone(
 
 export const CART_CLEARED_FOR_ZONE_MESSAGE =
   'Your cart has been cleared as the selected zone does not support the previous pickup point.';
+
+/**
+ * A provider hands its vehicles over in its own pickup zone (the provider's pickup_zone_id, spec
+ * 02 §3): the pickup point must lie in that zone.
+ */
+export function isPickupInProviderZone(
+  pickupZoneIds: readonly number[],
+  providerZoneId: number,
+): boolean {
+  return pickupZoneIds.includes(providerZoneId);
+}

@@ -34,8 +34,12 @@ import {
 } from './rental-cart.repository';
 import { type CartLineWithVehicle, readCart, toRentalCart } from './rental-cart.view';
 import { isVisibleVehicle, openRentalScope, type RentalScope } from './rental-view';
-import { cartTripWindow, resolveTrip } from './trip-input';
-import { selectVehiclesByIds, type VehicleRow } from './vehicle-rows.repository';
+import { cartTripWindow, pickUpInProviderZone, resolveTrip } from './trip-input';
+import {
+  selectProvidersByIds,
+  selectVehiclesByIds,
+  type VehicleRow,
+} from './vehicle-rows.repository';
 
 export type RentalDeps = AppDeps & { maps: MapsProvider };
 type Ctx = RequestContext;
@@ -95,6 +99,13 @@ export async function getRentalCart(deps: RentalDeps, ctx: Ctx): Promise<RentalC
   return answer(deps.db, scope, caller);
 }
 
+/** The provider's pickup zone (a vehicle's or a cart's provider). */
+async function providerZoneId(db: Database, providerId: number): Promise<number> {
+  const [provider] = await selectProvidersByIds(db, [providerId]);
+  if (!provider) throw new NotFoundError('vehicle', VEHICLE_NOT_FOUND_MESSAGE);
+  return provider.zoneId;
+}
+
 async function findVisibleVehicle(db: Database, scope: RentalScope, id: number) {
   const [vehicle] = await selectVehiclesByIds(db, [id]);
   if (!vehicle || !isVisibleVehicle(vehicle, scope)) {
@@ -124,7 +135,10 @@ export async function addToRentalCart(
       `This vehicle does not offer ${TRIP_TYPE_NAMES[body.rental_type]} trips`,
     );
   }
-  const trip = await resolveTrip(deps.db, deps.maps, body, scope.now);
+  const trip = pickUpInProviderZone(
+    await resolveTrip(deps.db, deps.maps, body, scope.now),
+    await providerZoneId(deps.db, vehicle.providerId),
+  );
   await deps.db.transaction(async (tx) => {
     await lockRentalCartOwner(tx, caller);
     let { lines } = await readCart(tx, caller);
@@ -208,13 +222,17 @@ export async function updateRentalTrip(
   body: TripDetails,
 ): Promise<RentalCart> {
   const { caller, scope } = await open(deps, ctx);
-  const trip = await resolveTrip(deps.db, deps.maps, body, scope.now);
+  const resolved = await resolveTrip(deps.db, deps.maps, body, scope.now);
   await deps.db.transaction(async (tx) => {
     await lockRentalCartOwner(tx, caller);
     const current = await readCart(tx, caller);
     if (!current.trip || current.trip.id !== cartTripId) {
       throw new NotFoundError('cart', RENTAL_CART_LINE_NOT_FOUND_MESSAGE);
     }
+    const provider = current.lines[0]?.providerId;
+    const trip = provider
+      ? pickUpInProviderZone(resolved, await providerZoneId(tx, provider))
+      : resolved;
     await checkLinesFitTrip(tx, trip, current.lines, () => answer(tx, scope, caller));
     await saveCartTrip(tx, caller, trip);
   });

@@ -1,8 +1,11 @@
 import { RentalCartSchema } from '@marketplace/contract/rental-cart';
 import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { stores } from '../../db/schema/stores';
 import { buildGuest } from '../../test/builders/caller';
 import { buildRentalWorld, type RentalWorld, tripBody } from '../../test/builders/rental';
+import { buildZone, squarePolygon } from '../../test/builders/zone';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CASH_BOOKING, createRentalClient } from './testing/rental-client';
 
@@ -124,6 +127,72 @@ describe('quantity limits with the spec wording', () => {
     expect(res.json().carts.map((l: { vehicle_id: number }) => l.vehicle_id)).toEqual([
       hourlyOnly.id,
     ]);
+  });
+});
+
+describe("pickup location inside the provider's zone (server-side)", () => {
+  async function providerElsewhere() {
+    const far = await buildZone(t.db, { polygon: squarePolygon(2, 2, 1) });
+    const provider = await w.buildProvider({ zoneId: far.id, latitude: 2.5, longitude: 2.5 });
+    const vehicle = await w.vehicle({ providerId: provider.id });
+    return { far, vehicle };
+  }
+  const farPickup = { lat: 2.2, lng: 2.2, location_name: 'North Depot' };
+
+  it("refuses a pickup outside the provider's zone with 422 pickup_location", async () => {
+    const { far, vehicle } = await providerElsewhere();
+    const guestId = await buildGuest(t.db);
+    const headers = { zoneId: `[${w.zone.id},${far.id}]` };
+    const refused = await client.call({ guestId }, 'POST', RENTAL_PATHS.addToCart, {
+      body: { ...tripBody(), vehicle_id: vehicle.id },
+      headers,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      {
+        code: 'pickup_location',
+        message: 'This provider does not hand over vehicles at this pickup location',
+      },
+    ]);
+    const accepted = await client.call({ guestId }, 'POST', RENTAL_PATHS.addToCart, {
+      body: { ...tripBody({ pickup_location: farPickup }), vehicle_id: vehicle.id },
+      headers,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().user_data.pickup_zone_id).toBe(far.id);
+  });
+
+  it("refuses new trip details that move the pickup out of the cart provider's zone", async () => {
+    const vehicle = await w.vehicle();
+    const far = await buildZone(t.db, { polygon: squarePolygon(2, 2, 1) });
+    const guestId = await buildGuest(t.db);
+    const added = await client.add({ guestId }, { ...tripBody(), vehicle_id: vehicle.id });
+    const res = await client.call({ guestId }, 'PUT', RENTAL_PATHS.updateUserData, {
+      params: { id: added.json().user_data.id },
+      body: tripBody({ pickup_location: farPickup }),
+      headers: { zoneId: `[${w.zone.id},${far.id}]` },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].code).toBe('pickup_location');
+    const cart = await client.cart({ guestId });
+    expect(cart.json().user_data.pickup_location.location_name).toBe('Central Station');
+  });
+
+  it('re-checks at booking: a provider that moved zones cannot be booked from the old pickup', async () => {
+    const vehicle = await w.vehicle();
+    const guestId = await buildGuest(t.db);
+    await client.add({ guestId }, { ...tripBody(), vehicle_id: vehicle.id });
+    const far = await buildZone(t.db, { polygon: squarePolygon(2, 2, 1) });
+    await t.db.update(stores).set({ zoneId: far.id }).where(eq(stores.id, w.provider.id));
+    const res = await client.call({ guestId }, 'POST', RENTAL_PATHS.tripBooking, {
+      body: CASH_BOOKING,
+      headers: { zoneId: `[${w.zone.id},${far.id}]` },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toContainEqual({
+      code: 'pickup_location',
+      message: 'This provider does not hand over vehicles at this pickup location',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   PICKUP_IN_PAST_MESSAGE,
+  PICKUP_OUTSIDE_PROVIDER_ZONE_MESSAGE,
   RENTAL_CART_EMPTY_MESSAGE,
 } from '@marketplace/contract/rental-cart';
 import {
@@ -9,6 +10,7 @@ import {
   type TripBookingBody,
   type TripQuote,
 } from '@marketplace/contract/trips';
+import { isPickupInProviderZone } from '@marketplace/domain/rental/rental-cart-rules';
 import { checkRentalQuantity } from '@marketplace/domain/rental/rental-quantity';
 import type { Database } from '../../db/client';
 import { AppError, ValidationError } from '../../errors/app-error';
@@ -19,6 +21,7 @@ import { loadCouponState } from '../orders/coupon-state';
 import { runOrderTransaction } from '../orders/order-event-queue';
 import { lockWalletBalance, moveWallet } from '../orders/order-wallet';
 import { getBusinessSettings } from '../settings/settings.cache';
+import { findZonesAt } from '../zones/zones.service';
 import { findAvailableUnits } from './rental-availability';
 import { lockVehicles } from './rental-availability.repository';
 import { deleteCartTrip, lockRentalCartOwner } from './rental-cart.repository';
@@ -110,6 +113,19 @@ async function evaluateCart(
   const discounts = await selectProviderDiscounts(tx, [providerId]);
   const settings = await getBusinessSettings(tx);
   if (!provider) throw ValidationError.field('cart', RENTAL_CART_EMPTY_MESSAGE);
+  const pickupZones = await findZonesAt(tx, trip.pickupLocation);
+  if (
+    !isPickupInProviderZone(
+      pickupZones.map((zone) => zone.id),
+      provider.zoneId,
+    )
+  ) {
+    problems.push({
+      code: 'pickup_location',
+      field: 'pickup_location',
+      message: PICKUP_OUTSIDE_PROVIDER_ZONE_MESSAGE,
+    });
+  }
   const coupon = await loadCouponState(tx, caller, body.coupon_code, options);
   const usesWallet = body.payment_method === 'wallet' || body.partial_payment;
   const walletBalance =

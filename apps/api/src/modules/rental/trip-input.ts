@@ -1,9 +1,11 @@
 import {
   PICKUP_IN_PAST_MESSAGE,
+  PICKUP_OUTSIDE_PROVIDER_ZONE_MESSAGE,
   PICKUP_ZONE_MESSAGE,
   type TripDetails,
 } from '@marketplace/contract/rental-cart';
 import type { TimeWindow } from '@marketplace/domain/rental/availability';
+import { isPickupInProviderZone } from '@marketplace/domain/rental/rental-cart-rules';
 import {
   getTripWindow,
   metersToKm,
@@ -27,7 +29,11 @@ export function isPickupInPast(pickupTime: Date, now: Date): boolean {
   return pickupTime.getTime() < now.getTime() - PICKUP_GRACE_MS;
 }
 
-export type ResolvedTrip = CartTripValues & { window: TimeWindow };
+export type ResolvedTrip = CartTripValues & {
+  window: TimeWindow;
+  /** Every zone the pickup point lies in. */
+  pickupZoneIds: number[];
+};
 
 /**
  * The trip as the server will price and hold it: the pickup's zone (422 outside every zone), the
@@ -74,7 +80,19 @@ export async function resolveTrip(
     estimatedHours,
     distance: metersToKm(route.distanceMeters),
     window,
+    pickupZoneIds: zones.map((zone) => zone.id),
   };
+}
+
+/**
+ * The trip picked up from the provider's zone: 422 `pickup_location` when the pickup point lies
+ * outside it; otherwise the provider's zone is the trip's pickup zone.
+ */
+export function pickUpInProviderZone(trip: ResolvedTrip, providerZoneId: number): ResolvedTrip {
+  if (!isPickupInProviderZone(trip.pickupZoneIds, providerZoneId)) {
+    throw ValidationError.field('pickup_location', PICKUP_OUTSIDE_PROVIDER_ZONE_MESSAGE);
+  }
+  return { ...trip, pickupZoneId: providerZoneId };
 }
 
 /** The window a saved cart trip holds its vehicles for. */
