@@ -7,6 +7,7 @@ import {
 import { type Logger, pino } from 'pino';
 import type { App, AppDeps } from './app-types';
 import { generateRequestId, REQUEST_ID_HEADER } from './lib/request-id';
+import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bannerRoutes } from './modules/banners/banners.routes';
@@ -85,6 +86,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
       await api.register(guestRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(customerRoutes(deps));
+      await api.register(accountRoutes(deps));
       await api.register(addressRoutes(deps));
       await api.register(categoryRoutes(deps));
       await api.register(pageRoutes(deps));

@@ -77,14 +77,14 @@ export type VerificationMethod = z.infer<typeof VerificationMethodSchema>;
 
 // ---------- field builders ----------
 
-function requiredText(message: string) {
+export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message });
 }
 
 const digitsOf = (value: string) => keepPhoneCharacters(value).replace('+', '');
 
 /** A phone number: required, at least 10 digits, the spec's pattern (spaces and dashes allowed). */
-function phoneField(requiredMessage: string, tooShortMessage = PHONE_TOO_SHORT) {
+export function phoneField(requiredMessage: string, tooShortMessage = PHONE_TOO_SHORT) {
   return requiredText(requiredMessage)
     .max(32, { error: PHONE_INVALID })
     .refine((v) => digitsOf(v).length >= PHONE_MIN_LENGTH, { error: tooShortMessage })
@@ -93,11 +93,11 @@ function phoneField(requiredMessage: string, tooShortMessage = PHONE_TOO_SHORT) 
     });
 }
 
-function emailField(requiredMessage = EMAIL_REQUIRED, invalidMessage = EMAIL_INVALID) {
+export function emailField(requiredMessage = EMAIL_REQUIRED, invalidMessage = EMAIL_INVALID) {
   return requiredText(requiredMessage).refine(isValidEmail, { error: invalidMessage });
 }
 
-function passwordField(requiredMessage = PASSWORD_REQUIRED) {
+export function passwordField(requiredMessage = PASSWORD_REQUIRED) {
   return z
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage })

@@ -34,7 +34,7 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose').$type<'sign_in' | 'reset'>().notNull(),
+    purpose: text('purpose').$type<'sign_in' | 'reset' | 'profile_change'>().notNull(),
     channel: text('channel').$type<'phone' | 'email'>().notNull(),
     target: text('target').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
