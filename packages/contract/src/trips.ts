@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS } from '@marketplace/domain/checkout/payment-method';
 import { TRIP_STATUSES } from '@marketplace/domain/rental/trip-status';
 import { z } from 'zod';
+import { ErrorEnvelopeSchema } from './errors';
 import { AmountSchema } from './flags';
 import { ID_TOO_LARGE, MAX_ID } from './ids';
 import { idQuery, PageQuerySchema, pagedSchema } from './paging';
@@ -182,3 +183,6 @@ export const TripStatusEventSchema = z.object({
 export type TripStatusEvent = z.infer<typeof TripStatusEventSchema>;
 
 export const OperatorTripStatusBodySchema = z.object({ status: TripStatusSchema });
+
+/** A trip's 409 (cancel after pending, a trip-status move the machine refuses) names the status. */
+export const TripConflictSchema = ErrorEnvelopeSchema.extend({ status: z.string().optional() });

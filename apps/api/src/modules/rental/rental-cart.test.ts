@@ -1,5 +1,12 @@
+import {
+  addToRentalCart,
+  clearRentalCartByZone,
+  removeRentalVehicle,
+  updateRentalCart,
+  updateRentalTrip,
+} from '@marketplace/contract/endpoints/rental-cart';
+import { tripBooking } from '@marketplace/contract/endpoints/trips';
 import { RentalCartSchema } from '@marketplace/contract/rental-cart';
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema/stores';
@@ -100,7 +107,7 @@ describe('quantity limits with the spec wording', () => {
     const guestId = await buildGuest(t.db);
     const added = await client.add({ guestId }, { ...tripBody(), vehicle_id: vehicle.id });
     const lineId = added.json().carts[0].id;
-    const tooMany = await client.call({ guestId }, 'PUT', RENTAL_PATHS.updateCart, {
+    const tooMany = await client.call({ guestId }, updateRentalCart, {
       body: { cart_id: lineId, quantity: 3 },
     });
     expect(tooMany.statusCode).toBe(422);
@@ -118,7 +125,7 @@ describe('quantity limits with the spec wording', () => {
     const guestId = await buildGuest(t.db);
     const added = await client.add({ guestId }, { ...tripBody(), vehicle_id: hourlyOnly.id });
     const cartId = added.json().user_data.id;
-    const res = await client.call({ guestId }, 'PUT', RENTAL_PATHS.updateUserData, {
+    const res = await client.call({ guestId }, updateRentalTrip, {
       params: { id: cartId },
       body: tripBody({ rental_type: 'distance_wise' }),
     });
@@ -143,7 +150,7 @@ describe("pickup location inside the provider's zone (server-side)", () => {
     const { far, vehicle } = await providerElsewhere();
     const guestId = await buildGuest(t.db);
     const headers = { zoneId: `[${w.zone.id},${far.id}]` };
-    const refused = await client.call({ guestId }, 'POST', RENTAL_PATHS.addToCart, {
+    const refused = await client.call({ guestId }, addToRentalCart, {
       body: { ...tripBody(), vehicle_id: vehicle.id },
       headers,
     });
@@ -154,7 +161,7 @@ describe("pickup location inside the provider's zone (server-side)", () => {
         message: 'This provider does not hand over vehicles at this pickup location',
       },
     ]);
-    const accepted = await client.call({ guestId }, 'POST', RENTAL_PATHS.addToCart, {
+    const accepted = await client.call({ guestId }, addToRentalCart, {
       body: { ...tripBody({ pickup_location: farPickup }), vehicle_id: vehicle.id },
       headers,
     });
@@ -167,7 +174,7 @@ describe("pickup location inside the provider's zone (server-side)", () => {
     const far = await buildZone(t.db, { polygon: squarePolygon(2, 2, 1) });
     const guestId = await buildGuest(t.db);
     const added = await client.add({ guestId }, { ...tripBody(), vehicle_id: vehicle.id });
-    const res = await client.call({ guestId }, 'PUT', RENTAL_PATHS.updateUserData, {
+    const res = await client.call({ guestId }, updateRentalTrip, {
       params: { id: added.json().user_data.id },
       body: tripBody({ pickup_location: farPickup }),
       headers: { zoneId: `[${w.zone.id},${far.id}]` },
@@ -184,7 +191,7 @@ describe("pickup location inside the provider's zone (server-side)", () => {
     await client.add({ guestId }, { ...tripBody(), vehicle_id: vehicle.id });
     const far = await buildZone(t.db, { polygon: squarePolygon(2, 2, 1) });
     await t.db.update(stores).set({ zoneId: far.id }).where(eq(stores.id, w.provider.id));
-    const res = await client.call({ guestId }, 'POST', RENTAL_PATHS.tripBooking, {
+    const res = await client.call({ guestId }, tripBooking, {
       body: CASH_BOOKING,
       headers: { zoneId: `[${w.zone.id},${far.id}]` },
     });
@@ -203,11 +210,11 @@ describe('the rental cart belongs to its owner', () => {
     const stranger = await buildGuest(t.db);
     const added = await client.add({ guestId: owner }, { ...tripBody(), vehicle_id: vehicle.id });
     const lineId = added.json().carts[0].id;
-    const removal = await client.call({ guestId: stranger }, 'DELETE', RENTAL_PATHS.removeVehicle, {
+    const removal = await client.call({ guestId: stranger }, removeRentalVehicle, {
       params: { id: lineId },
     });
     expect(removal.statusCode).toBe(404);
-    const update = await client.call({ guestId: stranger }, 'PUT', RENTAL_PATHS.updateUserData, {
+    const update = await client.call({ guestId: stranger }, updateRentalTrip, {
       params: { id: added.json().user_data.id },
       body: tripBody(),
     });
@@ -221,7 +228,7 @@ describe('pickup zone', () => {
     const vehicle = await w.vehicle();
     const guestId = await buildGuest(t.db);
     await client.add({ guestId }, { ...tripBody(), vehicle_id: vehicle.id });
-    const res = await client.call({ guestId }, 'DELETE', RENTAL_PATHS.clearCartByZone, {
+    const res = await client.call({ guestId }, clearRentalCartByZone, {
       headers: { zoneId: '[999]' },
     });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,5 @@
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+import { vehicleCheck } from '@marketplace/contract/endpoints/rental-catalog';
+import { tripList, tripStream } from '@marketplace/contract/endpoints/trips';
 import { TripBookedSchema, TripSchema } from '@marketplace/contract/trips';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -113,7 +114,7 @@ describe('availability: concurrent bookings of the last units', () => {
     expect(overlapping.json().errors[0].message).toBe(
       'This vehicle is not available in this pick time',
     );
-    const check = await client.call({ guestId: third }, 'GET', RENTAL_PATHS.vehicleCheck, {
+    const check = await client.call({ guestId: third }, vehicleCheck, {
       query: {
         vehicle_id: vehicle.id,
         quantity: 1,
@@ -151,11 +152,11 @@ describe('trips belong to their owner', () => {
     const tripId = (await client.book({ guestId: owner }, CASH_BOOKING)).json().trip_id;
     expect((await client.details({ token: stranger.token }, tripId)).statusCode).toBe(404);
     expect((await client.cancel({ token: stranger.token }, tripId)).statusCode).toBe(404);
-    const stream = await client.call({ token: stranger.token }, 'GET', RENTAL_PATHS.tripStream, {
+    const stream = await client.call({ token: stranger.token }, tripStream, {
       query: { trip_id: tripId },
     });
     expect(stream.statusCode).toBe(404);
-    const list = await client.call({ token: stranger.token }, 'GET', RENTAL_PATHS.tripList, {
+    const list = await client.call({ token: stranger.token }, tripList, {
       params: { filter: 'all' },
     });
     expect(list.json().trips).toEqual([]);

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { RENTAL_PATHS, rentalPath } from '@marketplace/contract/rental-paths';
+import { apiPath } from '@marketplace/contract/endpoint';
+import { operatorTripStatus, tripStream } from '@marketplace/contract/endpoints/trips';
 import { TripStatusEventSchema } from '@marketplace/contract/trips';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -47,7 +48,7 @@ describe('live trip status over the same SSE channel as orders', () => {
     const guestId = await buildGuest(t.db);
     const tripId = await bookTrip({ guestId });
     const stream = await openEventStream(
-      `${baseUrl}/api/v1${RENTAL_PATHS.tripStream}?trip_id=${tripId}&guest_id=${guestId}`,
+      `${baseUrl}${apiPath(tripStream)}?trip_id=${tripId}&guest_id=${guestId}`,
     );
     expect(stream.response.status).toBe(200);
     const first = TripStatusEventSchema.parse(JSON.parse((await stream.nextMessage()).data));
@@ -63,7 +64,7 @@ describe('operator endpoint for trips', () => {
   it('moves a trip along the state machine with the operator key only', async () => {
     const guestId = await buildGuest(t.db);
     const tripId = await bookTrip({ guestId });
-    const url = `/api/v1${rentalPath(RENTAL_PATHS.operatorTripStatus, { id: tripId })}`;
+    const url = apiPath(operatorTripStatus, { id: tripId });
     const put = (status: string, key?: string) =>
       t.app.inject({
         method: 'PUT',

@@ -1,28 +1,21 @@
+import {
+  cancelTrip as cancelEntry,
+  operatorTripStatus,
+  tripBooking,
+  tripDetails,
+  tripList,
+  tripPayment,
+  tripQuote,
+  tripStream,
+} from '@marketplace/contract/endpoints/trips';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
 import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/contract/orders';
-import { IdParamsSchema } from '@marketplace/contract/rental-catalog';
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
-import {
-  OperatorTripStatusBodySchema,
-  TripBookedSchema,
-  TripBookingBodySchema,
-  TripCancelBodySchema,
-  TripCanceledSchema,
-  TripIdQuerySchema,
-  TripListParamsSchema,
-  TripListQuerySchema,
-  TripListSchema,
-  TripPaymentBodySchema,
-  TripPaymentSchema,
-  TripQuoteSchema,
-  TripSchema,
-  TripStatusEventSchema,
-} from '@marketplace/contract/trips';
+import { TripIdQuerySchema } from '@marketplace/contract/trips';
 import { isTripRunning } from '@marketplace/domain/rental/trip-status';
-import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
 import { AppError } from '../../errors/app-error';
+import { route } from '../../lib/route';
 import { createMapsProvider } from '../geo/create-maps-provider';
 import type { EventStream } from '../order-tracking/event-stream';
 import { isOperatorKey } from '../order-tracking/operator-key';
@@ -32,15 +25,6 @@ import { bookTrip, quoteTrip } from './trip-booking';
 import { streamTripStatus } from './trip-stream';
 import { transitionTrip } from './trip-transition';
 import { cancelTrip, getTripDetails, listTrips, payTrip } from './trips.service';
-
-const TAGS = ['rental trips'];
-const errors = {
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema.extend({ status: z.string().optional() }),
-  422: ErrorEnvelopeSchema,
-};
 
 /** Booking, the caller's trips, cancel, pay, live status; and the operator's status moves. */
 export function tripRoutes(
@@ -53,89 +37,32 @@ export function tripRoutes(
     app.addHook('preClose', async () => {
       for (const stream of open) stream.close();
     });
-    app.post(
-      RENTAL_PATHS.tripQuote,
-      {
-        schema: {
-          tags: TAGS,
-          body: TripBookingBodySchema,
-          response: { 200: TripQuoteSchema, ...errors },
-        },
-      },
-      (request) => quoteTrip(deps, request.ctx, request.body),
+    await route(app, tripQuote, (request) => quoteTrip(deps, request.ctx, request.body));
+    await route(app, tripBooking, (request) =>
+      bookTrip(deps, request.ctx, {
+        body: request.body,
+        idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
+      }),
     );
-    app.post(
-      RENTAL_PATHS.tripBooking,
-      {
-        schema: {
-          tags: TAGS,
-          body: TripBookingBodySchema,
-          response: { 200: TripBookedSchema, ...errors },
-        },
-      },
-      (request) =>
-        bookTrip(deps, request.ctx, {
-          body: request.body,
-          idempotencyKey: readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]),
-        }),
+    await route(app, tripList, (request) =>
+      listTrips(deps, request.ctx, request.params.filter, request.query),
     );
+    await route(app, tripDetails, (request) =>
+      getTripDetails(deps, request.ctx, request.query.trip_id),
+    );
+    await route(app, cancelEntry, (request) => cancelTrip(deps, request.ctx, request.body));
+    await route(app, tripPayment, (request) => payTrip(deps, request.ctx, request.body.trip_id));
+    // A stream, not JSON: the entry gives the path; the answer is described, not serialised.
     app.get(
-      RENTAL_PATHS.tripList,
+      tripStream.path,
       {
         schema: {
-          tags: TAGS,
-          params: TripListParamsSchema,
-          querystring: TripListQuerySchema,
-          response: { 200: TripListSchema, ...errors },
-        },
-      },
-      (request) => listTrips(deps, request.ctx, request.params.filter, request.query),
-    );
-    app.get(
-      RENTAL_PATHS.tripDetails,
-      {
-        schema: {
-          tags: TAGS,
-          querystring: TripIdQuerySchema,
-          response: { 200: TripSchema, ...errors },
-        },
-      },
-      (request) => getTripDetails(deps, request.ctx, request.query.trip_id),
-    );
-    app.put(
-      RENTAL_PATHS.cancelTrip,
-      {
-        schema: {
-          tags: TAGS,
-          body: TripCancelBodySchema,
-          response: { 200: TripCanceledSchema, ...errors },
-        },
-      },
-      (request) => cancelTrip(deps, request.ctx, request.body),
-    );
-    app.post(
-      RENTAL_PATHS.tripPayment,
-      {
-        schema: {
-          tags: TAGS,
-          body: TripPaymentBodySchema,
-          response: { 200: TripPaymentSchema, ...errors },
-        },
-      },
-      (request) => payTrip(deps, request.ctx, request.body.trip_id),
-    );
-    app.get(
-      RENTAL_PATHS.tripStream,
-      {
-        schema: {
-          tags: TAGS,
+          tags: [...tripStream.tags],
           description: 'text/event-stream of `status` events (TripStatusEventSchema).',
           querystring: TripIdQuerySchema,
-          response: {
-            401: ErrorEnvelopeSchema,
-            404: ErrorEnvelopeSchema,
-            422: ErrorEnvelopeSchema,
-          },
+          response: Object.fromEntries(
+            tripStream.errors.map((status) => [status, ErrorEnvelopeSchema]),
+          ),
         },
       },
       (request, reply) =>
@@ -145,24 +72,9 @@ export function tripRoutes(
           open,
         }),
     );
-    app.put(
-      RENTAL_PATHS.operatorTripStatus,
-      {
-        schema: {
-          tags: ['operator'],
-          params: IdParamsSchema,
-          body: OperatorTripStatusBodySchema,
-          response: { 200: TripStatusEventSchema, ...errors },
-        },
-        onRequest: async (request) => {
-          const key = deps.env.OPERATOR_KEY;
-          if (!key) throw new AppError(403, 'operator', 'operator endpoint disabled');
-          const header = request.headers[OPERATOR_KEY_HEADER];
-          if (!isOperatorKey(key, typeof header === 'string' ? header : undefined)) {
-            throw new AppError(401, 'operator', 'Invalid operator key');
-          }
-        },
-      },
+    await route(
+      app,
+      operatorTripStatus,
       async (request) => {
         const trip = await transitionTrip(deps.db, request.params.id, request.body.status);
         return {
@@ -171,6 +83,16 @@ export function tripRoutes(
           status_times: trip.statusTimes as Record<string, string>,
           is_running: isTripRunning(trip.status),
         };
+      },
+      {
+        onRequest: async (request) => {
+          const key = deps.env.OPERATOR_KEY;
+          if (!key) throw new AppError(403, 'operator', 'operator endpoint disabled');
+          const header = request.headers[OPERATOR_KEY_HEADER];
+          if (!isOperatorKey(key, typeof header === 'string' ? header : undefined)) {
+            throw new AppError(401, 'operator', 'Invalid operator key');
+          }
+        },
       },
     );
   };

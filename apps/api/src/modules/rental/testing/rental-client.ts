@@ -1,16 +1,20 @@
-import { RENTAL_PATHS, type RentalPath, rentalPath } from '@marketplace/contract/rental-paths';
+import type { Endpoint } from '@marketplace/contract/endpoint';
+import { apiPath } from '@marketplace/contract/endpoint';
+import { addToRentalCart, rentalCart } from '@marketplace/contract/endpoints/rental-cart';
+import { cancelTrip, tripBooking, tripDetails } from '@marketplace/contract/endpoints/trips';
 import type { TestApp } from '../../../test/test-app';
 
 /** Who calls: a guest (guest_id) or a customer (bearer token). */
 export type RentalCaller = { guestId?: string; token?: string };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The rental endpoints through app.inject, with the rental module's and zone's headers. */
+/**
+ * The rental endpoints through app.inject, with the rental module's and zone's headers. Bodies
+ * are loose on purpose: the tests send what a careless or hostile client would.
+ */
 export function createRentalClient(t: TestApp, moduleId: number, zoneId: number) {
   function call(
     caller: RentalCaller,
-    method: Method,
-    path: RentalPath,
+    entry: Pick<Endpoint, 'method' | 'path'>,
     options: {
       params?: Record<string, string | number>;
       query?: Record<string, string | number>;
@@ -18,6 +22,7 @@ export function createRentalClient(t: TestApp, moduleId: number, zoneId: number)
       headers?: Record<string, string>;
     } = {},
   ) {
+    const { method } = entry;
     const headers: Record<string, string> = {
       moduleId: String(moduleId),
       zoneId: `[${zoneId}]`,
@@ -33,7 +38,7 @@ export function createRentalClient(t: TestApp, moduleId: number, zoneId: number)
     const qs = search.toString();
     return t.app.inject({
       method,
-      url: `/api/v1${rentalPath(path, options.params)}${qs ? `?${qs}` : ''}`,
+      url: `${apiPath(entry, options.params)}${qs ? `?${qs}` : ''}`,
       headers,
       ...(hasBody ? { payload: { ...guest, ...options.body } } : {}),
     });
@@ -41,17 +46,17 @@ export function createRentalClient(t: TestApp, moduleId: number, zoneId: number)
   return {
     call,
     add: (caller: RentalCaller, body: Record<string, unknown>) =>
-      call(caller, 'POST', RENTAL_PATHS.addToCart, { body }),
-    cart: (caller: RentalCaller) => call(caller, 'GET', RENTAL_PATHS.getCart),
+      call(caller, addToRentalCart, { body }),
+    cart: (caller: RentalCaller) => call(caller, rentalCart),
     book: (caller: RentalCaller, body: Record<string, unknown>, key?: string) =>
-      call(caller, 'POST', RENTAL_PATHS.tripBooking, {
+      call(caller, tripBooking, {
         body,
         headers: key ? { 'idempotency-key': key } : {},
       }),
     details: (caller: RentalCaller, tripId: number) =>
-      call(caller, 'GET', RENTAL_PATHS.tripDetails, { query: { trip_id: tripId } }),
+      call(caller, tripDetails, { query: { trip_id: tripId } }),
     cancel: (caller: RentalCaller, tripId: number) =>
-      call(caller, 'PUT', RENTAL_PATHS.cancelTrip, {
+      call(caller, cancelTrip, {
         body: { trip_id: tripId, reason: 'Plans changed' },
       }),
   };
