@@ -1,5 +1,6 @@
+import { apiPath } from '@marketplace/contract/endpoint';
+import { vehicleSearch } from '@marketplace/contract/endpoints/rental-catalog';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { RENTAL_PATHS } from '../../packages/contract/src/rental-paths';
 import { WEST_ZONE } from './shell';
 
 export type DemoVehicle = {
@@ -13,12 +14,9 @@ export type DemoVehicle = {
 
 /** The demo fleet in the west zone, as the rental search answers it. */
 export async function demoVehicles(request: APIRequestContext, moduleId: number) {
-  const response = await request.get(
-    `/api/v1${RENTAL_PATHS.vehicleSearch}?all_category=1&limit=100`,
-    {
-      headers: { moduleId: String(moduleId), zoneId: JSON.stringify(WEST_ZONE) },
-    },
-  );
+  const response = await request.get(`${apiPath(vehicleSearch)}?all_category=1&limit=100`, {
+    headers: { moduleId: String(moduleId), zoneId: JSON.stringify(WEST_ZONE) },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { vehicles: DemoVehicle[] }).vehicles;
 }

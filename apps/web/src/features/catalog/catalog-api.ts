@@ -4,8 +4,8 @@ import type { Module } from '@marketplace/contract/modules';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import { loadModules } from '@/features/layout/shell-data';
-import { type ApiFetchOptions, type CallInput, isApiError } from '@/lib/api-client';
-import { readServerShellState, serverApiFetch, serverCallApi } from '@/lib/server-api';
+import { type CallInput, isApiError } from '@/lib/api-client';
+import { readServerShellState, serverCallApi } from '@/lib/server-api';
 
 /** Headers that scope a call to another module, or a position, than the cookies say. */
 export type CatalogScope = { moduleId?: number | null; lat?: number | null; lng?: number | null };
@@ -19,11 +19,6 @@ function scopeHeaders(scope?: CatalogScope): Record<string, string> {
   }
   return headers;
 }
-
-type CatalogFetchOptions<Schema extends z.ZodType> = Omit<
-  ApiFetchOptions<Schema>,
-  'baseUrl' | 'headers'
-> & { scope?: CatalogScope };
 
 /** What a catalogue call sends: the entry's input, and the scope instead of headers. */
 export type CatalogInput<S extends EndpointSchemas> = Omit<CallInput<S>, 'baseUrl' | 'headers'> & {
@@ -67,33 +62,6 @@ export async function loadSection<S extends EndpointSchemas>(
   } catch (error) {
     unstable_rethrow(error);
     console.error(`[catalog] ${entry.path} could not be loaded`, error);
-    return null;
-  }
-}
-
-/** {@link loadCatalog} for a path that is not an endpoint entry yet (rental). */
-export async function fetchCatalog<Schema extends z.ZodType>(
-  path: string,
-  { scope, ...options }: CatalogFetchOptions<Schema>,
-): Promise<z.output<Schema>> {
-  try {
-    return await serverApiFetch(path, { ...options, headers: scopeHeaders(scope) });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) notFound();
-    throw error;
-  }
-}
-
-/** {@link loadSection} for a path that is not an endpoint entry yet (rental). */
-export async function fetchSection<Schema extends z.ZodType>(
-  path: string,
-  { scope, ...options }: CatalogFetchOptions<Schema>,
-): Promise<z.output<Schema> | null> {
-  try {
-    return await serverApiFetch(path, { ...options, headers: scopeHeaders(scope) });
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error(`[catalog] ${path} could not be loaded`, error);
     return null;
   }
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+import { cancelTrip } from '@marketplace/contract/endpoints/trips';
 import type { Trip } from '@marketplace/contract/trips';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { AppDialog } from '@/features/ui/app-dialog';
 import { DialogActions } from '@/features/ui/dialog-actions';
 import { notify } from '@/features/ui/notify';
 import { isApiError } from '@/lib/api-client';
-import { schemas, useRental } from './rental-context';
+import { useRental } from './rental-context';
 import { tripQueryKey } from './use-live-trip';
 
 const REASONS = [
@@ -28,10 +28,8 @@ export function CancelTripDialog({ trip, onClose }: { trip: Trip; onClose: () =>
   async function confirm() {
     setBusy(true);
     try {
-      const answer = await call(RENTAL_PATHS.cancelTrip, {
-        method: 'PUT',
+      const answer = await call(cancelTrip, {
         body: { trip_id: trip.id, reason: t(reason) },
-        schema: () => schemas.trips().then((m) => m.TripCanceledSchema),
       });
       queryClient.setQueryData(tripQueryKey(trip.id), answer.trip);
       await queryClient.invalidateQueries({ queryKey: ['rental-trips'] });

@@ -1,6 +1,6 @@
 'use client';
 
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+import { tripList } from '@marketplace/contract/endpoints/trips';
 import { TRIP_LIST_FILTERS } from '@marketplace/contract/trips';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -11,7 +11,7 @@ import { useI18n } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
-import { schemas, useRental } from './rental-context';
+import { useRental } from './rental-context';
 import { TripStatusBadge } from './trip-status';
 import { describeTrip, formatMoney, formatPickupTime } from './vehicle-display';
 
@@ -27,10 +27,9 @@ export function MyTripsView() {
     queryKey: ['rental-trips', filter],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      call(RENTAL_PATHS.tripList, {
+      call(tripList, {
         params: { filter },
         query: { limit: 10, offset: pageParam },
-        schema: () => schemas.trips().then((m) => m.TripListSchema),
         signal,
       }),
     getNextPageParam: (last) =>

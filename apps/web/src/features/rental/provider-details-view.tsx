@@ -1,7 +1,7 @@
 'use client';
 
+import { providerReviews, providerVehicles } from '@marketplace/contract/endpoints/rental-catalog';
 import type { RentalProvider } from '@marketplace/contract/rental-catalog';
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { CatalogImage } from '@/features/catalog/catalog-image';
@@ -11,7 +11,7 @@ import { Rating } from '@/features/catalog/rating';
 import { useT } from '@/features/i18n/i18n-provider';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
-import { schemas, useRental } from './rental-context';
+import { useRental } from './rental-context';
 import { formatMoney } from './vehicle-display';
 import { VehicleGrid } from './vehicle-grid';
 import { VehicleReviews } from './vehicle-reviews';
@@ -25,10 +25,9 @@ export function ProviderDetailsView({ provider }: { provider: RentalProvider }) 
   const vehicles = useQuery({
     queryKey: ['rental-provider-vehicles', provider.id],
     queryFn: ({ signal }) =>
-      call(RENTAL_PATHS.providerVehicles, {
+      call(providerVehicles, {
         params: { id: provider.id },
         query: { limit: 50, offset: 1 },
-        schema: () => schemas.catalog().then((m) => m.VehicleListSchema),
         signal,
       }),
   });
@@ -100,7 +99,7 @@ export function ProviderDetailsView({ provider }: { provider: RentalProvider }) 
         <h2 id="provider-reviews" className="text-lg font-bold">
           {t('rental.details.reviews')}
         </h2>
-        <VehicleReviews path={RENTAL_PATHS.providerReviews} id={provider.id} showVehicle />
+        <VehicleReviews path={providerReviews} id={provider.id} showVehicle />
       </section>
     </div>
   );

@@ -1,9 +1,10 @@
+import type { Endpoint, EndpointSchemas, PathParams } from '@marketplace/contract/endpoint';
+import { endpointPath } from '@marketplace/contract/endpoint';
 import type { ErrorEntry } from '@marketplace/contract/errors';
 import type { RentalCart, RentalCartLine } from '@marketplace/contract/rental-cart';
-import { type RentalPath, rentalPath } from '@marketplace/contract/rental-paths';
 import type { z } from 'zod';
 import { ensureGuestId } from '@/features/cart/cart-guest-id';
-import { ApiError, type QueryValue } from '@/lib/api-client';
+import { ApiError, type CallInput, type QueryValue } from '@/lib/api-client';
 import { buildApiHeaders } from '@/lib/api-headers';
 import { parseCookieHeader, readShellCookies } from '@/lib/shell-cookies';
 
@@ -25,19 +26,8 @@ export function isRentalConflict(
   return error instanceof RentalConflictError && error.hasCode(code);
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export type RentalCallOptions<Schema extends z.ZodType> = {
-  schema: () => Promise<Schema>;
-  method?: Method;
-  params?: Record<string, string | number>;
-  query?: Record<string, QueryValue>;
-  body?: Record<string, unknown>;
-  /** Guest-or-customer calls send the guest id when signed out. */
-  asGuest?: boolean;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-};
+/** callApi's input, and whether the caller is a guest (who sends their guest id). */
+export type RentalCallInput<S extends EndpointSchemas> = CallInput<S> & { asGuest?: boolean };
 
 const loadCartSchemas = () => import('@marketplace/contract/rental-cart');
 
@@ -61,15 +51,23 @@ async function toError(status: number, payload: unknown): Promise<ApiError> {
 }
 
 /**
- * One rental call through the same-origin proxy (which adds a customer's bearer), by its path in
- * the contract. Guests send their guest id (query for GET and DELETE, body otherwise). Like
- * apiFetch, but a 409 keeps the lines it is about (another provider's, or the trip-type list).
+ * One rental call through the same-origin proxy (which adds a customer's bearer), by its contract
+ * entry. Guests send their guest id (query for GET and DELETE, body otherwise). Like callApi, but
+ * a 409 keeps the lines it is about (another provider's, or the trip-type list).
  */
-export async function rentalCall<Schema extends z.ZodType>(
-  path: RentalPath,
-  options: RentalCallOptions<Schema>,
-): Promise<z.output<Schema>> {
-  const method = options.method ?? 'GET';
+export async function rentalCall<S extends EndpointSchemas>(
+  entry: Endpoint<S>,
+  input: RentalCallInput<S> = {} as RentalCallInput<S>,
+): Promise<z.output<S['response']>> {
+  const options = input as {
+    params?: PathParams;
+    query?: Record<string, QueryValue>;
+    body?: Record<string, unknown>;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    asGuest?: boolean;
+  };
+  const { method } = entry;
   const guestId = options.asGuest ? await ensureGuestId() : null;
   const inBody = method === 'POST' || method === 'PUT';
   const search = new URLSearchParams();
@@ -89,7 +87,7 @@ export async function rentalCall<Schema extends z.ZodType>(
   const qs = search.toString();
   let response: Response;
   try {
-    response = await fetch(`/api/v1${rentalPath(path, options.params)}${qs ? `?${qs}` : ''}`, {
+    response = await fetch(`/api/v1${endpointPath(entry, options.params)}${qs ? `?${qs}` : ''}`, {
       method,
       headers,
       body: body ? JSON.stringify(body) : undefined,
@@ -103,9 +101,9 @@ export async function rentalCall<Schema extends z.ZodType>(
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw await toError(response.status, payload);
-  const parsed = (await options.schema()).safeParse(payload);
+  const parsed = (await entry.schemas()).response.safeParse(payload);
   if (!parsed.success) throw new ApiError(502, [{ code: 'invalid_response', message: '' }]);
-  return parsed.data;
+  return parsed.data as z.output<S['response']>;
 }
 
 export const EMPTY_RENTAL_CART: RentalCart = { carts: [], user_data: null };

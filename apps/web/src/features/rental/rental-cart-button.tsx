@@ -1,13 +1,13 @@
 'use client';
 
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+import { clearRentalCartByZone } from '@marketplace/contract/endpoints/rental-cart';
 import { CarFront } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { notify } from '@/features/ui/notify';
-import { RentalProvider, schemas, useRental } from './rental-context';
+import { RentalProvider, useRental } from './rental-context';
 import { useRentalCart, useRentalCartActions } from './use-rental-cart';
 
 const RentalCartDrawer = dynamic(
@@ -30,9 +30,7 @@ function useClearCartOutsideZones() {
   useEffect(() => {
     if (key === 'null') return;
     const controller = new AbortController();
-    call(RENTAL_PATHS.clearCartByZone, {
-      method: 'DELETE',
-      schema: () => schemas.cart().then((m) => m.RentalCartClearedSchema),
+    call(clearRentalCartByZone, {
       signal: controller.signal,
     })
       .then((answer) => {

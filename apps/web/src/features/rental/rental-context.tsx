@@ -1,19 +1,20 @@
 'use client';
 
-import type { RentalPath } from '@marketplace/contract/rental-paths';
+import type { Endpoint, EndpointSchemas } from '@marketplace/contract/endpoint';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { z } from 'zod';
 import { useShellState } from '@/features/shell/shell-state-provider';
-import { type RentalCallOptions, rentalCall } from './rental-api';
+import type { CallInput, InputArgs } from '@/lib/api-client';
+import { type RentalCallInput, rentalCall } from './rental-api';
 
 type RentalContextValue = {
   moduleId: number;
   isSignedIn: boolean;
   /** rentalCall with the rental module's id and the caller's guest id when signed out. */
-  call: <Schema extends z.ZodType>(
-    path: RentalPath,
-    options: RentalCallOptions<Schema>,
-  ) => Promise<z.output<Schema>>;
+  call: <S extends EndpointSchemas>(
+    entry: Endpoint<S>,
+    ...[input]: InputArgs<CallInput<S>>
+  ) => Promise<z.output<S['response']>>;
 };
 
 const RentalContext = createContext<RentalContextValue | null>(null);
@@ -25,12 +26,12 @@ export function RentalProvider({ moduleId, children }: { moduleId: number; child
     () => ({
       moduleId,
       isSignedIn,
-      call: (path, options) =>
-        rentalCall(path, {
+      call: (entry, ...[input]) =>
+        rentalCall(entry, {
           asGuest: !isSignedIn,
-          ...options,
-          headers: { moduleId: String(moduleId), ...options.headers },
-        }),
+          ...input,
+          headers: { moduleId: String(moduleId), ...input?.headers },
+        } as RentalCallInput<never>),
     }),
     [moduleId, isSignedIn],
   );

@@ -1,15 +1,14 @@
 import type { Config } from '@marketplace/contract/config';
-import type { Module } from '@marketplace/contract/modules';
-import { BannersResponseSchema } from '@marketplace/contract/promotions';
+import { bannerList } from '@marketplace/contract/endpoints/promotions';
 import {
-  ProviderListSchema,
-  VehicleBrandListSchema,
-  VehicleCategoryListSchema,
-  VehicleListSchema,
-} from '@marketplace/contract/rental-catalog';
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+  popularProviders,
+  topRatedVehicles,
+  vehicleBrandList,
+  vehicleCategoryList,
+} from '@marketplace/contract/endpoints/rental-catalog';
+import type { Module } from '@marketplace/contract/modules';
 import Link from 'next/link';
-import { fetchSection } from '@/features/catalog/catalog-api';
+import { loadSection } from '@/features/catalog/catalog-api';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import { SectionHeading } from '@/features/catalog/section-heading';
 import { BannerCarousel, type Slide } from '@/features/home/banner-carousel';
@@ -30,19 +29,11 @@ export async function RentalHome({ module, config }: { module: Module; config: C
   const { t } = await getRequestI18n();
   const scope = { moduleId: module.id };
   const [banners, categories, topRated, providers, brands] = await Promise.all([
-    fetchSection('/banners', { schema: BannersResponseSchema, scope }),
-    fetchSection(RENTAL_PATHS.categoryList, { schema: VehicleCategoryListSchema, scope }),
-    fetchSection(RENTAL_PATHS.topRated, {
-      schema: VehicleListSchema,
-      scope,
-      query: { limit: 6, offset: 1 },
-    }),
-    fetchSection(RENTAL_PATHS.popularProviders, {
-      schema: ProviderListSchema,
-      scope,
-      query: { limit: 6, offset: 1 },
-    }),
-    fetchSection(RENTAL_PATHS.brandList, { schema: VehicleBrandListSchema, scope }),
+    loadSection(bannerList, { scope }),
+    loadSection(vehicleCategoryList, { scope }),
+    loadSection(topRatedVehicles, { scope, query: { limit: 6, offset: 1 } }),
+    loadSection(popularProviders, { scope, query: { limit: 6, offset: 1 } }),
+    loadSection(vehicleBrandList, { scope }),
   ]);
   const slides: Slide[] = (banners?.banners ?? []).flatMap((banner) => {
     const imageSrc = toImageSrc(banner.image_full_url);

@@ -1,6 +1,6 @@
 'use client';
 
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+import { tripPayment } from '@marketplace/contract/endpoints/trips';
 import type { Trip } from '@marketplace/contract/trips';
 import { useState } from 'react';
 import { CatalogImage } from '@/features/catalog/catalog-image';
@@ -13,7 +13,7 @@ import { Skeleton } from '@/features/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { RentalTripSummary } from './rental-cart-lines';
-import { schemas, useRental } from './rental-context';
+import { useRental } from './rental-context';
 import { TripStatusBadge, TripTimeline } from './trip-status';
 import { useLiveTrip } from './use-live-trip';
 import { formatMoney } from './vehicle-display';
@@ -26,10 +26,8 @@ function TripBody({ trip }: { trip: Trip }) {
   const money = (n: number) => formatMoney(n, currency);
   const pay = async () => {
     try {
-      const { redirect_link } = await call(RENTAL_PATHS.tripPayment, {
-        method: 'POST',
+      const { redirect_link } = await call(tripPayment, {
         body: { trip_id: trip.id },
-        schema: () => schemas.trips().then((m) => m.TripPaymentSchema),
       });
       window.location.assign(redirect_link);
     } catch (error) {

@@ -1,6 +1,7 @@
 'use client';
 
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+import { apiPath } from '@marketplace/contract/endpoint';
+import { tripDetails, tripStream } from '@marketplace/contract/endpoints/trips';
 import type { Trip, TripStatusEvent } from '@marketplace/contract/trips';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -36,9 +37,8 @@ export function useLiveTrip(tripId: number) {
   const query = useQuery({
     queryKey: tripQueryKey(tripId),
     queryFn: ({ signal }) =>
-      call(RENTAL_PATHS.tripDetails, {
+      call(tripDetails, {
         query: { trip_id: tripId },
-        schema: () => schemas.trips().then((m) => m.TripSchema),
         signal,
       }),
     refetchInterval: isPolling ? POLL_MS : false,
@@ -49,7 +49,7 @@ export function useLiveTrip(tripId: number) {
     const search = new URLSearchParams({ trip_id: String(tripId) });
     const guestId = readGuestId();
     if (guestId) search.set('guest_id', guestId);
-    const source = new EventSource(`/api/v1${RENTAL_PATHS.tripStream}?${search}`);
+    const source = new EventSource(`${apiPath(tripStream)}?${search}`);
     source.addEventListener('status', (message) => {
       void schemas.trips().then(({ TripStatusEventSchema }) => {
         const parsed = TripStatusEventSchema.safeParse(

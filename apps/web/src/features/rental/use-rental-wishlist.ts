@@ -1,10 +1,14 @@
 'use client';
 
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+import {
+  addRentalWish,
+  removeRentalWish,
+  rentalWishlist,
+} from '@marketplace/contract/endpoints/rental-wishlist';
 import type { RentalWishlist } from '@marketplace/contract/rental-wishlist';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { schemas, useRental } from './rental-context';
+import { useRental } from './rental-context';
 
 export const RENTAL_WISHLIST_KEY = ['rental-wishlist'] as const;
 const EMPTY: RentalWishlist = { vehicles: [], providers: [] };
@@ -18,8 +22,7 @@ export function useRentalWishlist() {
   const query = useQuery({
     queryKey: RENTAL_WISHLIST_KEY,
     queryFn: ({ signal }) =>
-      call(RENTAL_PATHS.wishlist, {
-        schema: () => schemas.wishlist().then((m) => m.RentalWishlistSchema),
+      call(rentalWishlist, {
         signal,
       }),
     enabled: isSignedIn,
@@ -36,17 +39,12 @@ export function useToggleWish() {
   const queryClient = useQueryClient();
   return useCallback(
     async (kind: WishKind, id: number, isFavourite: boolean) => {
-      const schema = () => schemas.wishlist().then((m) => m.RentalWishlistMessageSchema);
       const answer = isFavourite
-        ? await call(RENTAL_PATHS.wishlistRemove, {
-            method: 'DELETE',
+        ? await call(removeRentalWish, {
             query: kind === 'vehicle' ? { vehicle_id: id } : { provider_id: id },
-            schema,
           })
-        : await call(RENTAL_PATHS.wishlistAdd, {
-            method: 'POST',
+        : await call(addRentalWish, {
             query: { key: kind === 'vehicle' ? 'vehicle_id' : 'provider_id', id },
-            schema,
           });
       await queryClient.invalidateQueries({ queryKey: RENTAL_WISHLIST_KEY });
       return answer.message;

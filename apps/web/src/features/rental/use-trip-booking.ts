@@ -1,6 +1,6 @@
 'use client';
 
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+import { tripBooking, tripQuote } from '@marketplace/contract/endpoints/trips';
 import type { TripBooked } from '@marketplace/contract/trips';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -12,7 +12,7 @@ import {
 import { useDebouncedValue } from '@/features/checkout/use-debounced-value';
 import { ApiError } from '@/lib/api-client';
 import { type BookingChoices, toBookingBody } from './booking-choices';
-import { schemas, useRental } from './rental-context';
+import { useRental } from './rental-context';
 
 /**
  * The server's quote for the choices on screen (after a short pause), and the booking itself:
@@ -26,10 +26,8 @@ export function useTripBooking(choices: BookingChoices, cartVersion: string) {
   const quote = useQuery({
     queryKey: ['rental-quote', debounced, cartVersion],
     queryFn: ({ signal }) =>
-      call(RENTAL_PATHS.tripQuote, {
-        method: 'POST',
-        body: JSON.parse(debounced) as Record<string, unknown>,
-        schema: () => schemas.trips().then((m) => m.TripQuoteSchema),
+      call(tripQuote, {
+        body: JSON.parse(debounced) as typeof body,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -40,11 +38,9 @@ export function useTripBooking(choices: BookingChoices, cartVersion: string) {
     const text = JSON.stringify(body);
     setBooking(true);
     try {
-      const booked = await call(RENTAL_PATHS.tripBooking, {
-        method: 'POST',
-        body: body as Record<string, unknown>,
+      const booked = await call(tripBooking, {
+        body,
         headers: { 'Idempotency-Key': keys.keyFor(text) },
-        schema: () => schemas.trips().then((m) => m.TripBookedSchema),
       });
       keys.finish(true);
       await queryClient.invalidateQueries({ queryKey: ['rental-cart'] });

@@ -1,7 +1,7 @@
 'use client';
 
+import { vehicleReviews } from '@marketplace/contract/endpoints/rental-catalog';
 import type { Vehicle } from '@marketplace/contract/rental-catalog';
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
@@ -119,7 +119,7 @@ export function VehicleDetailsView({ vehicle }: { vehicle: Vehicle }) {
         <h2 id="vehicle-reviews" className="mb-2 text-lg font-bold">
           {t('rental.details.reviews')}
         </h2>
-        <VehicleReviews path={RENTAL_PATHS.vehicleReviews} id={vehicle.id} />
+        <VehicleReviews path={vehicleReviews} id={vehicle.id} />
       </section>
       <div
         aria-hidden={!showBar}

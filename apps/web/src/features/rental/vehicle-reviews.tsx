@@ -1,12 +1,15 @@
 'use client';
 
-import type { RentalPath } from '@marketplace/contract/rental-paths';
+import type {
+  providerReviews,
+  vehicleReviews,
+} from '@marketplace/contract/endpoints/rental-catalog';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
-import { schemas, useRental } from './rental-context';
+import { useRental } from './rental-context';
 
 /** The latest reviews of a vehicle, or of a provider's vehicles. */
 export function VehicleReviews({
@@ -14,19 +17,18 @@ export function VehicleReviews({
   id,
   showVehicle = false,
 }: {
-  path: RentalPath;
+  path: typeof vehicleReviews | typeof providerReviews;
   id: number;
   showVehicle?: boolean;
 }) {
   const { t, locale } = useI18n();
   const { call } = useRental();
   const query = useQuery({
-    queryKey: ['rental-reviews', path, id],
+    queryKey: ['rental-reviews', path.path, id],
     queryFn: ({ signal }) =>
       call(path, {
         params: { id },
         query: { limit: 10, offset: 1 },
-        schema: () => schemas.catalog().then((m) => m.VehicleReviewListSchema),
         signal,
       }),
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { RENTAL_PATHS } from '@marketplace/contract/rental-paths';
+import { vehicleSearch } from '@marketplace/contract/endpoints/rental-catalog';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LayoutGrid, List } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
-import { schemas, useRental } from './rental-context';
+import { useRental } from './rental-context';
 import { searchedHours } from './trip-search';
 import { useTripSearch } from './use-trip-search';
 import type { VehicleCardLayout } from './vehicle-card';
@@ -23,8 +23,6 @@ import {
 } from './vehicle-search-query';
 
 const PAGE = 12;
-const listSchema = () => schemas.catalog().then((m) => m.VehicleListSchema);
-
 /** /rental/vehicle-search: filters, column or row layout, and the vehicles free for the trip. */
 export function VehicleSearchView({ query }: { query: VehicleSearchPageQuery }) {
   const t = useT();
@@ -55,8 +53,7 @@ export function VehicleSearchView({ query }: { query: VehicleSearchPageQuery }) 
     queryKey: ['rental-search', apiQuery],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      call(RENTAL_PATHS.vehicleSearch, {
-        schema: listSchema,
+      call(vehicleSearch, {
         query: { ...apiQuery, limit: PAGE, offset: pageParam },
         signal,
       }),

@@ -1,8 +1,7 @@
-import { RentalProviderSchema } from '@marketplace/contract/rental-catalog';
-import { RENTAL_PATHS, rentalPath } from '@marketplace/contract/rental-paths';
+import { providerDetails } from '@marketplace/contract/endpoints/rental-catalog';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { fetchCatalog } from '@/features/catalog/catalog-api';
+import { loadCatalog } from '@/features/catalog/catalog-api';
 import { ProviderDetailsView } from '@/features/rental/provider-details-view';
 import { findRentalModule, RentalPage } from '@/features/rental/rental-route';
 
@@ -11,10 +10,7 @@ type Props = { params: Promise<{ id: string }> };
 async function loadProvider(raw: string) {
   const module = await findRentalModule();
   if (!module || !/^\d{1,9}$/.test(raw)) notFound();
-  return fetchCatalog(rentalPath(RENTAL_PATHS.providerDetails, { id: raw }), {
-    schema: RentalProviderSchema,
-    scope: { moduleId: module.id },
-  });
+  return loadCatalog(providerDetails, { params: { id: raw }, scope: { moduleId: module.id } });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

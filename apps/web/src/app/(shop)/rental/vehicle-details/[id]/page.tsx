@@ -1,8 +1,7 @@
-import { VehicleSchema } from '@marketplace/contract/rental-catalog';
-import { RENTAL_PATHS, rentalPath } from '@marketplace/contract/rental-paths';
+import { vehicleDetails } from '@marketplace/contract/endpoints/rental-catalog';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { fetchCatalog } from '@/features/catalog/catalog-api';
+import { loadCatalog } from '@/features/catalog/catalog-api';
 import { findRentalModule, RentalPage } from '@/features/rental/rental-route';
 import { VehicleDetailsView } from '@/features/rental/vehicle-details-view';
 
@@ -11,10 +10,7 @@ type Props = { params: Promise<{ id: string }> };
 async function loadVehicle(raw: string) {
   const module = await findRentalModule();
   if (!module || !/^\d{1,9}$/.test(raw)) notFound();
-  return fetchCatalog(rentalPath(RENTAL_PATHS.vehicleDetails, { id: raw }), {
-    schema: VehicleSchema,
-    scope: { moduleId: module.id },
-  });
+  return loadCatalog(vehicleDetails, { params: { id: raw }, scope: { moduleId: module.id } });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
