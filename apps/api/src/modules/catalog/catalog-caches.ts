@@ -4,6 +4,7 @@ import { invalidateBrands } from '../brands/brands.cache';
 import { invalidateCampaigns } from '../campaigns/campaigns.cache';
 import { invalidateFeaturedItemIds } from '../category-listings/featured-categories.cache';
 import { invalidateAddOnIndex } from '../items/item-add-ons.cache';
+import { invalidateWordCorrections } from '../search/word-corrections.cache';
 import { invalidateCategoryIndex } from './category-index.cache';
 import { invalidateListTotals } from './list-count.cache';
 import { invalidateCatalogReads } from './read-cache';
@@ -23,4 +24,5 @@ export function invalidateCatalogCaches(db: Database): void {
   invalidateListTotals(db);
   invalidateAddOnIndex(db);
   invalidateCatalogReads(db);
+  invalidateWordCorrections(db);
 }

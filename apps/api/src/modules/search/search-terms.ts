@@ -32,11 +32,12 @@ function alternativesOf(terms: SearchTerms, corrections: WordCorrections): strin
 
 /**
  * The full-text query: every typed word, as a prefix ('pizz' finds pizza) or as one of its
- * dictionary corrections ('chiken' finds chicken). Null when nothing searchable was typed.
+ * dictionary corrections, prefixes too ('burgr' finds burger and burgers). Null when nothing
+ * searchable was typed.
  */
 export function buildSearchQuery(terms: SearchTerms, corrections: WordCorrections): string | null {
   const groups = alternativesOf(terms, corrections).map(
-    ([word, ...fixes]) => `(${[`${word}:*`, ...fixes].join(' | ')})`,
+    (alternatives) => `(${alternatives.map((word) => `${word}:*`).join(' | ')})`,
   );
   return groups.length ? groups.join(' & ') : null;
 }

@@ -3,18 +3,25 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { WordCorrections } from './search-terms';
 
-/** Trigram similarity a dictionary word needs to count as what the customer meant. */
+/** Trigram similarity that makes a dictionary word a correction whatever its edit distance. */
 export const CORRECTION_SIMILARITY = 0.4;
+/** The least similarity a nearest-by-edits word needs ('noodels' → noodles is 0.33). */
+export const NEAREST_WORD_SIMILARITY = 0.3;
 const CORRECTIONS_PER_WORD = 5;
-/** Below three letters trigrams say little: such words are matched as prefixes only. */
-const MIN_CORRECTED_LENGTH = 3;
+/** Below three letters trigrams and edits say little: such words are matched as prefixes only. */
+export const MIN_CORRECTED_LENGTH = 3;
 
 const CorrectionRowSchema = z.object({ typed: z.string(), word: z.string() });
 
 /**
- * The dictionary words (search_words, migration 0001) closest to each typed word: `%` finds
- * candidates through the trigram index (similarity ≥ 0.3), then ≥ 0.4 keeps real look-alikes:
- * 'chiken' → chicken (0.5), not chips (0.3) nor chickpeas (0.21).
+ * The dictionary words (search_words, migration 0001) each typed word may have meant, in one
+ * statement. Accents are ignored (unaccent); edits are counted by fuzzystrmatch's levenshtein,
+ * one allowed up to five letters, two from six:
+ * - a word the dictionary knows (itself, with other accents, or as a prefix) keeps its accent
+ *   variants and the words trigram-similar ≥ 0.4 ('burg' → burger);
+ * - an unknown word also gets its nearest words by edits, when they are at least a little alike
+ *   (similarity ≥ 0.3): 'noodels' → noodles (2 edits), 'sandwhich' → sandwich, 'piza' → pizza
+ *   but not pita (1 edit, similarity 0.25).
  */
 export async function selectWordCorrections(
   db: Database,
@@ -27,18 +34,31 @@ export async function selectWordCorrections(
     sql`, `,
   );
   const result = await db.execute(sql`
-    select q.word as typed, c.word as word
-    from unnest(array[${list}]::text[]) as q(word)
-    cross join lateral (
-      select sw.word from search_words sw
-      where sw.word % q.word and similarity(sw.word, q.word) >= ${CORRECTION_SIMILARITY}
-      order by similarity(sw.word, q.word) desc, sw.word
-      limit ${CORRECTIONS_PER_WORD}
-    ) c`);
-  // Both drivers answer { rows }; the rows are parsed rather than trusted.
+    with typed as (
+      select t.word, unaccent(t.word) as plain, case when length(t.word) <= 5 then 1 else 2 end as edits
+      from unnest(array[${list}]::text[]) as t(word)
+    ), candidates as (
+      select typed.word as typed, typed.edits, sw.word, similarity(sw.word, typed.word) as similarity,
+        levenshtein_less_equal(unaccent(sw.word), typed.plain, typed.edits) as distance,
+        starts_with(unaccent(sw.word), typed.plain) as extends
+      from typed join search_words sw
+        on sw.word % typed.word
+        or levenshtein_less_equal(unaccent(sw.word), typed.plain, typed.edits) <= typed.edits
+    ), judged as (
+      select *, bool_or(extends) over per_word as known, min(distance) over per_word as nearest
+      from candidates window per_word as (partition by typed)
+    ), kept as (
+      select typed, word,
+        row_number() over (partition by typed order by distance, similarity desc, word) as n
+      from judged
+      where distance = 0
+        or similarity >= ${CORRECTION_SIMILARITY}
+        or (not known and distance = nearest and distance <= edits
+          and similarity >= ${NEAREST_WORD_SIMILARITY})
+    )
+    select typed, word from kept where n <= ${CORRECTIONS_PER_WORD} order by typed, n`);
   const rows = z.array(CorrectionRowSchema).parse((result as unknown as { rows: unknown }).rows);
-  const corrections: WordCorrections = new Map();
-  for (const row of rows)
-    corrections.set(row.typed, [...(corrections.get(row.typed) ?? []), row.word]);
+  const corrections: WordCorrections = new Map(typed.map((word) => [word, []]));
+  for (const row of rows) corrections.get(row.typed)?.push(row.word);
   return corrections;
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, items } from '../../db/schema/catalog';
-import { stores } from '../../db/schema/stores';
+import { storeDiscounts, stores } from '../../db/schema/stores';
 import type { CatalogScope } from '../catalog/catalog-scope';
-import { isStoreVisible } from '../catalog/catalog-visibility';
+import { isStoreVisible, joinRunningStoreDiscount } from '../catalog/catalog-visibility';
+import { type ItemRecord, itemColumns } from '../items/item-columns';
 import { listedItemWhere, type RowWindow } from '../items/items.repository';
 import {
   localizedName,
@@ -33,43 +34,22 @@ function isMatchingCategory(scope: CatalogScope, search: PreparedSearch): SQL {
   ) as SQL;
 }
 
-/** Visible stores and active categories of the module whose names match. */
-export async function selectMatchingStoresAndCategories(
-  db: Database,
-  scope: CatalogScope,
-  search: PreparedSearch,
-): Promise<{ storeIds: number[]; categoryIds: number[] }> {
-  const rows = await db
-    .select({ kind: sql<'store' | 'category'>`'store'`, id: stores.id })
-    .from(stores)
-    .where(and(isStoreVisible(scope), matchesSearch(storeDocument, search.query)))
-    .unionAll(
-      db
-        .select({ kind: sql<'store' | 'category'>`'category'`, id: categories.id })
-        .from(categories)
-        .where(isMatchingCategory(scope, search)),
-    );
-  return {
-    storeIds: rows.filter((r) => r.kind === 'store').map((r) => r.id),
-    categoryIds: rows.filter((r) => r.kind === 'category').map((r) => r.id),
-  };
-}
-
 /**
- * Listed items whose own name matches, or whose store or category name matched (literal id
- * lists, so each branch of the OR uses its own index).
+ * Listed items whose own name matches, or whose store or category name matches. The store and
+ * category ids are arrays computed once (init plans), so each branch of the OR is an index
+ * lookup (a BitmapOr of three indexes), all in the one statement.
  */
-export function itemSearchWhere(
-  scope: CatalogScope,
-  search: PreparedSearch,
-  matches: { storeIds: number[]; categoryIds: number[] },
-): SQL {
+export function itemSearchWhere(scope: CatalogScope, search: PreparedSearch): SQL {
+  const storeMatch = and(isStoreVisible(scope), matchesSearch(storeDocument, search.query));
+  const matchingStoreIds = sql`array(select ${stores.id} from ${stores} where ${storeMatch})`;
+  const categoryMatch = isMatchingCategory(scope, search);
+  const matchingCategoryIds = sql`array(select ${categories.id} from ${categories} where ${categoryMatch})`;
   return listedItemWhere(
     scope,
     or(
       matchesSearch(itemDocument, search.query),
-      matches.storeIds.length ? inArray(items.storeId, matches.storeIds) : undefined,
-      matches.categoryIds.length ? inArray(items.categoryId, matches.categoryIds) : undefined,
+      sql`${items.storeId} = any(${matchingStoreIds})`,
+      sql`${items.categoryId} = any(${matchingCategoryIds})`,
     ),
   );
 }
@@ -89,18 +69,40 @@ export function storeSearchOrder(scope: CatalogScope, search: PreparedSearch): S
 }
 
 /**
- * One page of matching item ids, best first, with the number of matches: every match is ranked
- * before the page is cut anyway, so the window count costs nothing more. The page's wide rows
- * are read afterwards by id.
+ * One page of matching items, best first, each with the number of matches, in one statement:
+ * every match is ranked before the page is cut anyway, so the window count costs nothing more,
+ * and only the page's ids are joined to their wide rows and stores.
  */
-export function selectRankedItemIds(db: Database, where: SQL, orderBy: SQL[], window: RowWindow) {
-  return db
-    .select({ id: items.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(items)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(window.limit)
-    .offset(window.skip);
+export async function selectRankedItems(
+  db: Database,
+  now: Date,
+  query: { where: SQL; orderBy: SQL[] },
+  window: RowWindow,
+): Promise<{ rows: ItemRecord[]; total: number | undefined }> {
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        id: sql<number>`${items.id}`.as('ranked_id'),
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+        position: sql<number>`row_number() over (order by ${sql.join(query.orderBy, sql`, `)})`.as(
+          'position',
+        ),
+      })
+      .from(items)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(window.limit)
+      .offset(window.skip),
+  );
+  const rows = await db
+    .with(ranked)
+    .select({ ...itemColumns, rankedTotal: ranked.total })
+    .from(ranked)
+    .innerJoin(items, eq(items.id, ranked.id))
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .leftJoin(storeDiscounts, joinRunningStoreDiscount(now))
+    .orderBy(ranked.position);
+  return { rows: rows.map(({ rankedTotal: _, ...record }) => record), total: rows[0]?.rankedTotal };
 }
 
 const SUGGESTIONS_PER_KIND = 5;

@@ -9,7 +9,6 @@ import { type CatalogContext, resolveCatalogScope } from '../catalog/catalog-sco
 import { loadCatalogView } from '../catalog/catalog-view';
 import { catalogReadKey, readThrough } from '../catalog/read-cache';
 import { toItem } from '../items/item.mapper';
-import { selectItemRecordsByIds } from '../items/item-columns';
 import { countItems } from '../items/items.repository';
 import { loadStoreView } from '../stores/store-view';
 import { selectStorePage } from '../stores/stores.repository';
@@ -17,19 +16,18 @@ import {
   itemSearchOrder,
   itemSearchWhere,
   type PreparedSearch,
-  selectMatchingStoresAndCategories,
-  selectRankedItemIds,
+  selectRankedItems,
   selectSuggestions,
   storeDocument,
   storeSearchOrder,
 } from './search.repository';
 import { buildSearchQuery, matchesSearch, toSearchTerms } from './search-terms';
-import { selectWordCorrections } from './search-words.repository';
+import { getWordCorrections } from './word-corrections.cache';
 
 /** What was typed, its dictionary corrections, and the full-text query built from both. */
 async function prepareSearch(db: AppDeps['db'], typed: string): Promise<PreparedSearch> {
   const terms = toSearchTerms(typed);
-  const corrections = await selectWordCorrections(db, terms.words);
+  const corrections = await getWordCorrections(db, terms.words);
   return { terms, corrections, query: buildSearchQuery(terms, corrections) };
 }
 
@@ -47,15 +45,14 @@ export async function searchItems(
   const [view, { rows, total }] = await Promise.all([
     loadCatalogView(deps, scope),
     readThrough(deps.db, key, async () => {
+      // One statement (the corrections usually come from memory).
       const search = await prepareSearch(deps.db, query.name);
-      const matches = await selectMatchingStoresAndCategories(deps.db, scope, search);
-      const where = itemSearchWhere(scope, search, matches);
-      const order = itemSearchOrder(scope, search);
-      const ranked = await selectRankedItemIds(deps.db, where, order, window);
+      const where = itemSearchWhere(scope, search);
+      const orderBy = itemSearchOrder(scope, search);
+      const ranked = await selectRankedItems(deps.db, scope.now, { where, orderBy }, window);
       // Past the last page there is no row to carry the window count.
-      const count = ranked[0]?.total ?? (window.skip > 0 ? await countItems(deps.db, where) : 0);
-      const ids = ranked.map((r) => r.id);
-      return { rows: await selectItemRecordsByIds(deps.db, scope.now, ids), total: count };
+      const total = ranked.total ?? (window.skip > 0 ? await countItems(deps.db, where) : 0);
+      return { rows: ranked.rows, total };
     }),
   ]);
   return toPagedAnswer(
