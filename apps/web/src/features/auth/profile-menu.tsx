@@ -1,6 +1,6 @@
 'use client';
 
-import { CarFront, Heart, Package, UserRound } from 'lucide-react';
+import { CarFront, Heart, Package, UserRound, UserRoundPen } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
@@ -38,6 +38,16 @@ export function ProfileMenu() {
         {contact ? <p className="truncate text-sm text-ink-muted">{contact}</p> : null}
       </div>
       <ul className="py-1">
+        <li>
+          <Link
+            href="/profile?page=profile-settings"
+            onClick={() => setIsOpen(false)}
+            className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-surface-muted"
+          >
+            <UserRoundPen aria-hidden className="size-4" />
+            {t('account.menuProfile')}
+          </Link>
+        </li>
         <li>
           <Link
             href="/my-orders"

@@ -1,3 +1,4 @@
+import { accountEn } from './account-en';
 import { rentalEn } from './rental-en';
 
 /** English catalogue: the source of every UI string and of the message keys. */
@@ -707,6 +708,7 @@ export const en = {
   'checkoutProblem.item_not_found': 'Item not found',
   'checkoutProblem.item_choice': 'Its options have changed: remove it and choose them again',
   ...rentalEn,
+  ...accountEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

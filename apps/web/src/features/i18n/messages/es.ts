@@ -1,3 +1,4 @@
+import { accountEs } from './account-es';
 import type { Messages } from './en';
 import { rentalEs } from './rental-es';
 
@@ -714,4 +715,5 @@ export const es: Messages = {
   'checkoutProblem.item_not_found': 'Artículo no encontrado',
   'checkoutProblem.item_choice': 'Sus opciones han cambiado: quítalo y vuelve a elegirlas',
   ...rentalEs,
+  ...accountEs,
 };

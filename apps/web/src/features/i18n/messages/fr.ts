@@ -1,3 +1,4 @@
+import { accountFr } from './account-fr';
 import type { Messages } from './en';
 import { rentalFr } from './rental-fr';
 
@@ -727,4 +728,5 @@ export const fr: Messages = {
   'checkoutProblem.item_not_found': 'Article introuvable',
   'checkoutProblem.item_choice': 'Ses options ont changé : retirez-le et choisissez-les à nouveau',
   ...rentalFr,
+  ...accountFr,
 };

@@ -1,0 +1,34 @@
+'use client';
+
+import type { Config } from '@marketplace/contract/config';
+import { ConfigSchema } from '@marketplace/contract/config';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** The config flags the account area follows (spec 02 §2 profile menu, §5 profile form). */
+export type AccountConfig = {
+  isManualLoginOn: boolean;
+  isWalletOn: boolean;
+  isLoyaltyOn: boolean;
+  isReferralOn: boolean;
+};
+
+export function toAccountConfig(config: Config): AccountConfig {
+  return {
+    isManualLoginOn: config.centralize_login.manual_login_status === 1,
+    isWalletOn: config.customer_wallet_status === 1,
+    isLoyaltyOn: config.loyalty_point_status === 1,
+    isReferralOn: config.ref_earning_status === 1,
+  };
+}
+
+/** Shares the sign-in modal's /config read (same key and fetch), selecting the account flags. */
+export function useAccountConfig() {
+  return useQuery({
+    queryKey: ['config', 'auth'],
+    queryFn: ({ signal }) => apiFetch('/config', { schema: ConfigSchema, signal }),
+    select: toAccountConfig,
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+}

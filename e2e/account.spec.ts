@@ -1,0 +1,67 @@
+import type { E2eCustomer } from '@marketplace/contract/e2e-fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+async function signIn(page: Page, customer: E2eCustomer) {
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email or phone').fill(customer.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(customer.password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('login success')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+const PROFILE = '/profile?page=profile-settings';
+
+test('a guest opening the profile is told to sign in', async ({ page }) => {
+  await page.goto(PROFILE);
+  await expect(page.getByText('You must be login to access this page.')).toBeVisible();
+});
+
+test('a customer edits the name, then the phone with a code, then deletes the account', async ({
+  page,
+  customer,
+}) => {
+  await page.goto(PROFILE);
+  await signIn(page, customer);
+
+  await test.step('the name changes; an unchanged form says so', async () => {
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const form = page.getByRole('form', { name: 'Edit personal details' });
+    await form.getByLabel('User name').fill('Ada Lovelace');
+    await form.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByText('Updated successfully.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByText('No changes found to update.')).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+  });
+
+  await test.step('the verified phone changes only after the code', async () => {
+    const newPhone = `+1555${String(Date.now()).slice(-7)}`;
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByLabel('Phone').fill(newPhone);
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'OTP Verification' });
+    await expect(dialog.getByText(/Resend it in \d+ s/)).toBeVisible();
+    const hint = await dialog.getByRole('note').textContent();
+    const code = /(\d{6})/.exec(hint ?? '')?.[1] ?? '';
+    await dialog.getByLabel('Verification code').fill(code);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(newPhone)).toBeVisible();
+  });
+
+  await test.step('deleting the account confirms, signs out and goes home', async () => {
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm this request?' });
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Account has been deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(PROFILE);
+    await expect(page.getByText('You must be login to access this page.')).toBeVisible();
+  });
+});
