@@ -40,6 +40,7 @@ import { rentalWishlistRoutes } from './modules/rental/rental-wishlist.routes';
 import { tripRoutes } from './modules/rental/trips.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -87,6 +88,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
       await api.register(authRoutes(deps));
       await api.register(customerRoutes(deps));
       await api.register(accountRoutes(deps));
+      await api.register(walletRoutes(deps));
       await api.register(addressRoutes(deps));
       await api.register(categoryRoutes(deps));
       await api.register(pageRoutes(deps));

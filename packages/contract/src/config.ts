@@ -56,6 +56,9 @@ export const ConfigSchema = z.object({
   customer_wallet_status: FlagSchema,
   loyalty_point_status: FlagSchema,
   ref_earning_status: FlagSchema,
+  /** Points per major unit when converting to the wallet. */
+  loyalty_point_exchange_rate: z.number().int().positive().default(100),
+  loyalty_point_minimum_point: z.number().int().min(0).default(100),
   firebase_otp_verification: FlagSchema,
   centralize_login: CentralizeLoginSchema,
   social_login: z.array(SocialLoginEntrySchema),

@@ -26,6 +26,10 @@ export const BusinessSettingsSchema = z.object({
   customer_wallet_status: flag,
   loyalty_point_status: flag,
   ref_earning_status: flag,
+  /** Points that make one major unit of wallet money (contract: loyalty_point_exchange_rate). */
+  loyalty_point_exchange_rate: z.number().int().positive().default(100),
+  /** The fewest points one transfer may convert. */
+  loyalty_point_minimum_point: z.number().int().min(0).default(100),
   firebase_otp_verification: flag,
   otp_login_status: flag,
   manual_login_status: flag,

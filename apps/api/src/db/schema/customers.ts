@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -54,4 +56,26 @@ export const newsletterSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Every loyalty point movement, signed, with the balance after it (users.loyalty_point holds it). */
+export const loyaltyPointTransactions = pgTable(
+  'loyalty_point_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    kind: text('kind').$type<'order_earn' | 'wallet_transfer' | 'admin_bonus'>().notNull(),
+    /** Minor units credited to the wallet by a transfer. */
+    walletAmount: integer('wallet_amount'),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('loyalty_point_transactions_user_idx').on(t.userId, t.createdAt),
+    check('loyalty_point_transactions_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+  ],
 );

@@ -192,7 +192,14 @@ export const walletTransactions = pgTable(
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     kind: text('kind')
-      .$type<'order_payment' | 'order_refund' | 'add_fund' | 'trip_payment' | 'trip_refund'>()
+      .$type<
+        | 'order_payment'
+        | 'order_refund'
+        | 'add_fund'
+        | 'trip_payment'
+        | 'trip_refund'
+        | 'loyalty_point'
+      >()
       .notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     tripId: integer('trip_id').references(() => trips.id, { onDelete: 'set null' }),

@@ -69,6 +69,8 @@ export function buildConfig(s: BusinessSettings, publicUrl: string): Config {
     customer_wallet_status: s.customer_wallet_status,
     loyalty_point_status: s.loyalty_point_status,
     ref_earning_status: s.ref_earning_status,
+    loyalty_point_exchange_rate: s.loyalty_point_exchange_rate,
+    loyalty_point_minimum_point: s.loyalty_point_minimum_point,
     firebase_otp_verification: s.firebase_otp_verification,
     ...buildLoginSettings(s),
     demo: s.demo,

@@ -23,7 +23,7 @@ export async function moveWallet(
     userId: number;
     balanceBefore: number;
     amount: number;
-    kind: 'order_payment' | 'order_refund' | 'trip_payment' | 'trip_refund';
+    kind: (typeof walletTransactions.$inferInsert)['kind'];
     /** The order or the rental trip the movement is for. */
     orderId?: number;
     tripId?: number;

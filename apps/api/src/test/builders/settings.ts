@@ -25,6 +25,8 @@ export function defaultSettings(): BusinessSettings {
     customer_wallet_status: 1,
     loyalty_point_status: 1,
     ref_earning_status: 1,
+    loyalty_point_exchange_rate: 100,
+    loyalty_point_minimum_point: 100,
     firebase_otp_verification: 0,
     otp_login_status: 1,
     manual_login_status: 1,

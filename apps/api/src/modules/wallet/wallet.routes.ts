@@ -1,0 +1,28 @@
+import {
+  loyaltyPointTransactions,
+  loyaltyPointTransfer,
+  walletTransactions,
+} from '@marketplace/contract/endpoints/wallet';
+import type { App, AppDeps } from '../../app-types';
+import { route } from '../../lib/route';
+import { resolveCustomer } from '../auth/caller';
+import { transferPointsToWallet } from './point-transfer';
+import { getLoyaltyTransactions, getWalletTransactions } from './wallet-lists';
+
+/** The signed-in customer's wallet and loyalty points (each caller sees only their own). */
+export function walletRoutes(deps: AppDeps) {
+  return async (app: App) => {
+    await route(app, walletTransactions, async (request) => {
+      const { userId } = await resolveCustomer(deps.db, request.ctx);
+      return getWalletTransactions(deps, userId, request.query);
+    });
+    await route(app, loyaltyPointTransactions, async (request) => {
+      const { userId } = await resolveCustomer(deps.db, request.ctx);
+      return getLoyaltyTransactions(deps, userId, request.query);
+    });
+    await route(app, loyaltyPointTransfer, async (request) => {
+      const { userId } = await resolveCustomer(deps.db, request.ctx);
+      return transferPointsToWallet(deps, userId, request.body.point);
+    });
+  };
+}
