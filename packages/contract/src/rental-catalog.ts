@@ -147,6 +147,19 @@ export const VehicleBrandSchema = z.object({
 });
 export const VehicleBrandListSchema = z.array(VehicleBrandSchema);
 
+/**
+ * GET /rental/vehicle/filter-options: what the search filters offer, from the vehicles the caller
+ * can see (distinct types, transmissions, fuels and seat counts; the Start From price range).
+ */
+export const VehicleFilterOptionsSchema = z.object({
+  types: z.array(z.string()),
+  transmission_types: z.array(z.string()),
+  fuel_types: z.array(z.string()),
+  seats: z.array(z.number().int()),
+  price_range: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+export type VehicleFilterOptions = z.infer<typeof VehicleFilterOptionsSchema>;
+
 export const ProviderListSchema = pagedSchema('stores', RentalProviderSchema);
 export type ProviderList = z.infer<typeof ProviderListSchema>;
 

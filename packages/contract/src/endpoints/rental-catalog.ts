@@ -50,6 +50,15 @@ export const vehicleBrandList = endpoint({
   schemas: async () => ({ response: (await catalog()).VehicleBrandListSchema }),
 });
 
+/** GET /rental/vehicle/filter-options: the search filters' choices, from the visible fleet. */
+export const vehicleFilterOptions = endpoint({
+  method: 'GET',
+  path: '/rental/vehicle/filter-options',
+  tags: TAGS,
+  errors: ERRORS,
+  schemas: async () => ({ response: (await catalog()).VehicleFilterOptionsSchema }),
+});
+
 /** GET /rental/vehicle/get-vehicle-details/:id; 404 `vehicle`. */
 export const vehicleDetails = endpoint({
   method: 'GET',

@@ -8,6 +8,7 @@ import {
   vehicleCategoryList,
   vehicleCheck,
   vehicleDetails,
+  vehicleFilterOptions,
   vehicleReviews,
   vehicleSearch,
 } from '@marketplace/contract/endpoints/rental-catalog';
@@ -16,6 +17,7 @@ import { route } from '../../lib/route';
 import {
   getProviderDetails,
   getVehicleDetails,
+  getVehicleFilterOptions,
   listPopularProviders,
   listVehicleBrands,
   listVehicleCategories,
@@ -32,6 +34,7 @@ export function rentalCatalogRoutes(deps: AppDeps) {
       searchVehicles(deps, request.ctx, { ...request.query, sort: 'rating' }),
     );
     await route(app, vehicleCategoryList, (request) => listVehicleCategories(deps, request.ctx));
+    await route(app, vehicleFilterOptions, (request) => getVehicleFilterOptions(deps, request.ctx));
     await route(app, vehicleBrandList, (request) => listVehicleBrands(deps, request.ctx));
     await route(app, vehicleDetails, (request) =>
       getVehicleDetails(deps, request.ctx, request.params.id),

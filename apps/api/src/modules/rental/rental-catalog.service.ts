@@ -5,6 +5,7 @@ import {
   type RentalProvider,
   VEHICLE_NOT_FOUND_MESSAGE,
   type Vehicle,
+  type VehicleFilterOptions,
   type VehicleList,
   type VehicleReviewList,
   type VehicleSearchQuery,
@@ -25,6 +26,7 @@ import {
   selectBrandsWithCounts,
   selectCategoriesWithCounts,
   selectProvidersByIds,
+  selectVehicleFacets,
   selectVehiclePage,
   selectVehiclesByIds,
   type VehicleFilter,
@@ -102,6 +104,26 @@ export async function listVehicleCategories(deps: AppDeps, ctx: CatalogContext) 
     image_full_url: buildMediaUrl(scope.publicUrl, row.image),
     vehicles_count: row.count,
   }));
+}
+
+/** GET /rental/vehicle/filter-options: the filters' choices come from the fleet, not a list. */
+export async function getVehicleFilterOptions(
+  deps: AppDeps,
+  ctx: CatalogContext,
+): Promise<VehicleFilterOptions> {
+  const scope = await openRentalScope(deps, ctx);
+  const facets = await selectVehicleFacets(deps.db, scope.providerIds);
+  const sorted = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b));
+  return {
+    types: sorted(facets.types),
+    transmission_types: sorted(facets.transmissions),
+    fuel_types: sorted(facets.fuels),
+    seats: [...facets.seats].sort((a, b) => a - b),
+    price_range:
+      facets.minPrice === null || facets.maxPrice === null
+        ? null
+        : { min: scope.money.toWire(facets.minPrice), max: scope.money.toWire(facets.maxPrice) },
+  };
 }
 
 export async function listVehicleBrands(deps: AppDeps, ctx: CatalogContext) {

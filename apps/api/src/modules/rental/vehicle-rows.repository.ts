@@ -173,3 +173,23 @@ export async function selectBrandsWithCounts(db: Database, providerIds: number[]
     .groupBy(vehicleBrands.id)
     .orderBy(asc(vehicleBrands.id));
 }
+
+/** What the search filters can offer: the distinct values of the visible fleet. */
+export async function selectVehicleFacets(db: Database, providerIds: number[]) {
+  const [row] = await db
+    .select({
+      types: sql<string[]>`coalesce(array_agg(distinct ${vehicles.type}), '{}')`,
+      transmissions: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${vehicles.transmissionType}), '{}')`,
+      fuels: sql<string[]>`coalesce(array_agg(distinct ${vehicles.fuelType}), '{}')`,
+      seats: sql<number[]>`coalesce(array_agg(distinct ${vehicles.seatingCapacity}), '{}')`,
+      minPrice: sql<number | null>`min(${startFrom})::int`,
+      maxPrice: sql<number | null>`max(${startFrom})::int`,
+    })
+    .from(vehicles)
+    .where(whereOf({ providerIds }));
+  return (
+    row ?? { types: [], transmissions: [], fuels: [], seats: [], minPrice: null, maxPrice: null }
+  );
+}

@@ -3,16 +3,17 @@
 import { type FormEvent, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
+import { useVehicleFilterOptions, withChosen } from './use-vehicle-filter-options';
 import { EMPTY_FILTERS, type VehicleFilters } from './vehicle-search-query';
 
-const TYPES = ['family', 'executive', 'affordable', 'luxury', 'group', 'sports'];
-const TRANSMISSIONS = ['automatic', 'manual'];
-const FUELS = ['petrol', 'diesel', 'hybrid', 'electric', 'cng'];
 const SORTS = ['default', 'price_low', 'price_high', 'rating', 'newest'] as const;
 
 const field = 'w-full rounded-lg border border-line bg-surface px-3 py-2';
 
-/** The search filters: type, seats, AC, transmission, fuel, price range and sort. */
+/**
+ * The search filters: type, seats, AC, transmission, fuel, price range and sort. The choices of
+ * type, seats, transmission and fuel, and the price hints, come from the fleet on offer.
+ */
 export function VehicleFiltersForm({
   value,
   onApply,
@@ -22,18 +23,20 @@ export function VehicleFiltersForm({
 }) {
   const t = useT();
   const [draft, setDraft] = useState(value);
+  const options = useVehicleFilterOptions();
+  const seats = withChosen((options?.seats ?? []).map(String), draft.seats);
   const set = (change: Partial<VehicleFilters>) =>
     setDraft((current) => ({ ...current, ...change }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
   };
-  const select = (label: string, key: 'type' | 'transmission' | 'fuel', options: string[]) => (
+  const select = (label: string, key: 'type' | 'transmission' | 'fuel', offered: string[]) => (
     <label className="block space-y-1 text-sm">
       <span className="font-semibold">{label}</span>
       <select className={field} value={draft[key]} onChange={(e) => set({ [key]: e.target.value })}>
         <option value="">{t('rental.filters.any')}</option>
-        {options.map((option) => (
+        {withChosen(offered, draft[key]).map((option) => (
           <option key={option} value={option} className="capitalize">
             {option}
           </option>
@@ -62,17 +65,21 @@ export function VehicleFiltersForm({
           ))}
         </select>
       </label>
-      {select(t('rental.filters.type'), 'type', TYPES)}
+      {select(t('rental.filters.type'), 'type', options?.types ?? [])}
       <label className="block space-y-1 text-sm">
         <span className="font-semibold">{t('rental.filters.seats')}</span>
-        <input
-          type="number"
-          min={1}
-          max={50}
+        <select
           className={field}
           value={draft.seats}
           onChange={(e) => set({ seats: e.target.value })}
-        />
+        >
+          <option value="">{t('rental.filters.any')}</option>
+          {seats.map((count) => (
+            <option key={count} value={count}>
+              {t('rental.filters.seatsAtLeast', { count })}
+            </option>
+          ))}
+        </select>
       </label>
       <label className="block space-y-1 text-sm">
         <span className="font-semibold">{t('rental.filters.ac')}</span>
@@ -86,8 +93,8 @@ export function VehicleFiltersForm({
           <option value="0">{t('rental.card.nonAc')}</option>
         </select>
       </label>
-      {select(t('rental.filters.transmission'), 'transmission', TRANSMISSIONS)}
-      {select(t('rental.filters.fuel'), 'fuel', FUELS)}
+      {select(t('rental.filters.transmission'), 'transmission', options?.transmission_types ?? [])}
+      {select(t('rental.filters.fuel'), 'fuel', options?.fuel_types ?? [])}
       <div className="grid grid-cols-2 gap-2">
         <label className="block space-y-1 text-sm">
           <span className="font-semibold">{t('rental.filters.minPrice')}</span>
@@ -97,6 +104,7 @@ export function VehicleFiltersForm({
             step="0.01"
             className={field}
             value={draft.minPrice}
+            placeholder={options?.price_range ? String(options.price_range.min) : undefined}
             onChange={(e) => set({ minPrice: e.target.value })}
           />
         </label>
@@ -108,6 +116,7 @@ export function VehicleFiltersForm({
             step="0.01"
             className={field}
             value={draft.maxPrice}
+            placeholder={options?.price_range ? String(options.price_range.max) : undefined}
             onChange={(e) => set({ maxPrice: e.target.value })}
           />
         </label>

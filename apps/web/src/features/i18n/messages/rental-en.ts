@@ -51,6 +51,7 @@ export const rentalEn = {
   'rental.filters.title': 'Filters',
   'rental.filters.type': 'Vehicle type',
   'rental.filters.seats': 'Minimum seats',
+  'rental.filters.seatsAtLeast': '{count} or more',
   'rental.filters.ac': 'Air condition',
   'rental.filters.any': 'Any',
   'rental.filters.transmission': 'Transmission',

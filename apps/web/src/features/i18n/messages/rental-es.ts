@@ -53,6 +53,7 @@ export const rentalEs: RentalMessages = {
   'rental.filters.title': 'Filtros',
   'rental.filters.type': 'Tipo de vehículo',
   'rental.filters.seats': 'Plazas mínimas',
+  'rental.filters.seatsAtLeast': '{count} o más',
   'rental.filters.ac': 'Aire acondicionado',
   'rental.filters.any': 'Cualquiera',
   'rental.filters.transmission': 'Transmisión',

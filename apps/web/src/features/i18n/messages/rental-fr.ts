@@ -53,6 +53,7 @@ export const rentalFr: RentalMessages = {
   'rental.filters.title': 'Filtres',
   'rental.filters.type': 'Type de véhicule',
   'rental.filters.seats': 'Places minimum',
+  'rental.filters.seatsAtLeast': '{count} ou plus',
   'rental.filters.ac': 'Climatisation',
   'rental.filters.any': 'Tous',
   'rental.filters.transmission': 'Transmission',
