@@ -1,13 +1,10 @@
-import { GuestResponseSchema } from '@marketplace/contract/guest';
+import { guestRequest } from '@marketplace/contract/endpoints/guest';
 import type { App, AppDeps } from '../../app-types';
+import { route } from '../../lib/route';
 import { createGuest } from './guest.service';
 
 export function guestRoutes(deps: AppDeps) {
   return async (app: App) => {
-    app.post(
-      '/auth/guest/request',
-      { schema: { tags: ['auth'], response: { 200: GuestResponseSchema } } },
-      () => createGuest(deps),
-    );
+    await route(app, guestRequest, () => createGuest(deps));
   };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { fetchCustomerInfo } from './customer-api';
 
 export const CUSTOMER_INFO_QUERY_KEY = ['customer', 'info'] as const;
 
@@ -9,11 +9,7 @@ export const CUSTOMER_INFO_QUERY_KEY = ['customer', 'info'] as const;
 export function useCustomerInfo(enabled: boolean) {
   return useQuery({
     queryKey: CUSTOMER_INFO_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      apiFetch('/customer/info', {
-        schema: () => import('@marketplace/contract/customer').then((m) => m.CustomerInfoSchema),
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchCustomerInfo(signal),
     enabled,
     meta: { silent: true },
   });

@@ -1,4 +1,4 @@
-import { apiFetch } from '@/lib/api-client';
+import { requestGuestId as fetchGuestId } from '@/features/guest/guest-api';
 import { deleteBrowserCookie, setBrowserCookie } from '@/lib/browser-cookies';
 import { COOKIE, parseCookieHeader } from '@/lib/shell-cookies';
 
@@ -35,10 +35,7 @@ async function waitForBootstrap(): Promise<string | null> {
 async function requestGuestId(waitForShell: boolean): Promise<string> {
   const existing = waitForShell ? await waitForBootstrap() : null;
   if (existing) return existing;
-  const { guest_id } = await apiFetch('/auth/guest/request', {
-    method: 'POST',
-    schema: () => import('@marketplace/contract/guest').then((m) => m.GuestResponseSchema),
-  });
+  const { guest_id } = await fetchGuestId();
   setBrowserCookie(COOKIE.guestId, guest_id);
   return guest_id;
 }

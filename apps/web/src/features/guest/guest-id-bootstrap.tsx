@@ -1,20 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import { apiFetch } from '@/lib/api-client';
 import { setBrowserCookie } from '@/lib/browser-cookies';
 import { COOKIE, parseCookieHeader } from '@/lib/shell-cookies';
+import { requestGuestId } from './guest-api';
 
 /** Spec 02 §4: a guest id is fetched when absent and stored (the cart and orders use it later). */
 export function GuestIdBootstrap({ isSignedIn }: { isSignedIn: boolean }) {
   useEffect(() => {
     if (isSignedIn || parseCookieHeader(document.cookie)(COOKIE.guestId)) return;
     const controller = new AbortController();
-    apiFetch('/auth/guest/request', {
-      method: 'POST',
-      schema: () => import('@marketplace/contract/guest').then((m) => m.GuestResponseSchema),
-      signal: controller.signal,
-    })
+    requestGuestId(controller.signal)
       .then(({ guest_id }) => setBrowserCookie(COOKIE.guestId, guest_id))
       .catch(() => {
         // Not fatal: browsing works without it, and the next page load asks again.

@@ -1,27 +1,18 @@
+import { geocode, placeAutocomplete, placeDetails } from '@marketplace/contract/endpoints/places';
 import { zoneIdAt } from '@marketplace/contract/endpoints/zones';
-import { ApiError, apiFetch, callApi } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import type { StoredLocation } from '@/lib/shell-cookies';
-
-// Schemas load with the first call (see SchemaSource): the header's location button imports this.
-const places = () => import('@marketplace/contract/places');
 
 import { parseZoneIdList } from './zone-id-list';
 
 export type LatLng = { lat: number; lng: number };
 
 export function searchPlaces(text: string, signal?: AbortSignal) {
-  return apiFetch('/config/place-api-autocomplete', {
-    schema: () => places().then((m) => m.PlaceAutocompleteResponseSchema),
-    query: { search_text: text },
-    signal,
-  });
+  return callApi(placeAutocomplete, { query: { search_text: text }, signal });
 }
 
 export function getPlaceDetails(placeId: string) {
-  return apiFetch('/config/place-api-details', {
-    schema: () => places().then((m) => m.PlaceDetailsResponseSchema),
-    query: { placeid: placeId },
-  });
+  return callApi(placeDetails, { query: { placeid: placeId } });
 }
 
 /** The zones that cover a point; the API answers 404 `coordinates` outside every zone. */
@@ -37,10 +28,7 @@ export async function findZoneIds(point: LatLng): Promise<number[]> {
 /** The first geocoder result's formatted address (spec 01 §7), or null when there is none. */
 export async function findAddress(point: LatLng): Promise<string | null> {
   try {
-    const answer = await apiFetch('/config/geocode-api', {
-      schema: () => places().then((m) => m.GeocodeResponseSchema),
-      query: { lat: point.lat, lng: point.lng },
-    });
+    const answer = await callApi(geocode, { query: { lat: point.lat, lng: point.lng } });
     return answer.results[0]?.formatted_address ?? null;
   } catch {
     return null;

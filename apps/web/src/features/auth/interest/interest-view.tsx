@@ -11,17 +11,9 @@ import { ModuleIcon } from '@/features/modules/module-icon';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { notify } from '@/features/ui/notify';
-import { apiFetch } from '@/lib/api-client';
 import { classNames } from '@/lib/class-names';
+import { saveInterests } from '../customer-api';
 import { CUSTOMER_INFO_QUERY_KEY, useCustomerInfo } from '../use-customer-info';
-
-function saveInterests(interest: number[]) {
-  return apiFetch('/customer/update-interest', {
-    method: 'POST',
-    body: { interest },
-    schema: () => import('@marketplace/contract/errors').then((m) => m.MessageResponseSchema),
-  });
-}
 
 /** /interest: the modules the customer cares about, saved with POST /customer/update-interest. */
 export function InterestView({ modules }: { modules: Module[] }) {
