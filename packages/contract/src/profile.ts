@@ -1,17 +1,16 @@
 import { isValidEmail } from '@marketplace/domain/validation/email';
 import { isValidPhone, keepPhoneCharacters } from '@marketplace/domain/validation/phone';
 import { z } from 'zod';
+import { requiredText, VerificationMethodSchema } from './auth-fields';
 import {
   EMAIL_INVALID,
-  OtpCodeSchema,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   PASSWORDS_MUST_MATCH,
   PHONE_INVALID,
   PROFILE_NAME_REQUIRED,
-  requiredText,
-  VerificationMethodSchema,
-} from './auth';
+} from './auth-messages';
+import { OtpCodeSchema } from './auth-otp';
 
 /** Spec 02 §8. */
 export const PROFILE_UPDATED_MESSAGE = 'Updated successfully.';

@@ -1,4 +1,4 @@
-import { OTP_INVALID_MESSAGE } from '@marketplace/contract/auth';
+import { OTP_INVALID_MESSAGE } from '@marketplace/contract/auth-messages';
 import {
   OTP_SEND_MESSAGE,
   PASSWORD_CHANGE_OFF,

@@ -1,19 +1,19 @@
+import { AuthMessageResponseSchema, AuthResultSchema } from '@marketplace/contract/auth-answers';
 import {
-  AuthMessageResponseSchema,
-  AuthResultSchema,
-  FirebaseResetPasswordBodySchema,
-  FirebaseVerifyTokenBodySchema,
-  ForgotPasswordBodySchema,
-  LOGOUT_SUCCESS_MESSAGE,
   LoginBodySchema,
-  ResetPasswordBodySchema,
   SignUpBodySchema,
   SocialLoginBodySchema,
   SocialRegisterBodySchema,
   UpdateInfoBodySchema,
-  VerifyOtpBodySchema,
+} from '@marketplace/contract/auth-login';
+import { LOGOUT_SUCCESS_MESSAGE } from '@marketplace/contract/auth-messages';
+import { FirebaseVerifyTokenBodySchema, VerifyOtpBodySchema } from '@marketplace/contract/auth-otp';
+import {
+  FirebaseResetPasswordBodySchema,
+  ForgotPasswordBodySchema,
+  ResetPasswordBodySchema,
   VerifyResetTokenBodySchema,
-} from '@marketplace/contract/auth';
+} from '@marketplace/contract/auth-password-reset';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types';

@@ -1,4 +1,4 @@
-import { AuthResultSchema } from '@marketplace/contract/auth';
+import { AuthResultSchema } from '@marketplace/contract/auth-answers';
 import { CustomerInfoSchema } from '@marketplace/contract/customer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../db/seed/customers';

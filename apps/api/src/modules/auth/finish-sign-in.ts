@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthResult, ExistingUser, LoginType } from '@marketplace/contract/auth';
+import type { AuthResult, ExistingUser } from '@marketplace/contract/auth-answers';
+import type { LoginType } from '@marketplace/contract/auth-fields';
 import {
   getPendingVerification,
   reportVerifiedFlag,

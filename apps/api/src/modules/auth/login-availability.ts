@@ -1,4 +1,4 @@
-import type { LoginType, SocialMedium } from '@marketplace/contract/auth';
+import type { LoginType, SocialMedium } from '@marketplace/contract/auth-fields';
 import {
   isLoginTypeEnabled,
   isSocialMediumEnabled,

@@ -1,8 +1,6 @@
-import {
-  type AuthResult,
-  INVALID_CREDENTIALS_MESSAGE,
-  type ManualLoginBodySchema,
-} from '@marketplace/contract/auth';
+import type { AuthResult } from '@marketplace/contract/auth-answers';
+import type { ManualLoginBodySchema } from '@marketplace/contract/auth-login';
+import { INVALID_CREDENTIALS_MESSAGE } from '@marketplace/contract/auth-messages';
 import { classifyContact } from '@marketplace/domain/validation/contact-kind';
 import type { z } from 'zod';
 import { getBusinessSettings } from '../settings/settings.cache';

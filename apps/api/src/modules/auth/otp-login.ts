@@ -1,10 +1,10 @@
+import type { AuthResult } from '@marketplace/contract/auth-answers';
+import type { OtpLoginBodySchema } from '@marketplace/contract/auth-login';
+import { OTP_INVALID_MESSAGE } from '@marketplace/contract/auth-messages';
 import type {
-  AuthResult,
   FirebaseVerifyTokenBodySchema,
-  OtpLoginBodySchema,
   VerifyOtpBodySchema,
-} from '@marketplace/contract/auth';
-import { OTP_INVALID_MESSAGE } from '@marketplace/contract/auth';
+} from '@marketplace/contract/auth-otp';
 import type { z } from 'zod';
 import { ValidationError } from '../../errors/app-error';
 import { getBusinessSettings } from '../settings/settings.cache';

@@ -4,7 +4,7 @@ import {
   OTP_COOLDOWN_MESSAGE,
   OTP_EXPIRED_MESSAGE,
   OTP_INVALID_MESSAGE,
-} from '@marketplace/contract/auth';
+} from '@marketplace/contract/auth-messages';
 import {
   getBlockAfterWrongTry,
   getBlockWaitMs,

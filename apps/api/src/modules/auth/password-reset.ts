@@ -1,15 +1,17 @@
+import type { AuthMessageResponse } from '@marketplace/contract/auth-answers';
+import type { VerificationMethod } from '@marketplace/contract/auth-fields';
 import {
-  type AuthMessageResponse,
-  type FirebaseResetPasswordBodySchema,
-  type ForgotPasswordBodySchema,
   OTP_INVALID_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
   RESET_CODE_SENT_MESSAGE,
   RESET_CODE_VALID_MESSAGE,
-  type ResetPasswordBodySchema,
-  type VerificationMethod,
-  type VerifyResetTokenBodySchema,
-} from '@marketplace/contract/auth';
+} from '@marketplace/contract/auth-messages';
+import type {
+  FirebaseResetPasswordBodySchema,
+  ForgotPasswordBodySchema,
+  ResetPasswordBodySchema,
+  VerifyResetTokenBodySchema,
+} from '@marketplace/contract/auth-password-reset';
 import type { z } from 'zod';
 import { AppError, ValidationError } from '../../errors/app-error';
 import { getBusinessSettings } from '../settings/settings.cache';

@@ -1,4 +1,4 @@
-import { OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE } from '@marketplace/contract/auth';
+import { OTP_EXPIRED_MESSAGE, OTP_INVALID_MESSAGE } from '@marketplace/contract/auth-messages';
 import { z } from 'zod';
 import type { Env } from '../../env';
 import { AppError, ServiceUnavailableError, ValidationError } from '../../errors/app-error';

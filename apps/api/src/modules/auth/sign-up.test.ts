@@ -1,4 +1,4 @@
-import { AuthResultSchema } from '@marketplace/contract/auth';
+import { AuthResultSchema } from '@marketplace/contract/auth-answers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessTokens } from '../../db/schema/auth';

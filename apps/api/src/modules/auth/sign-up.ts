@@ -1,4 +1,5 @@
-import type { AuthResult, SignUpBodySchema } from '@marketplace/contract/auth';
+import type { AuthResult } from '@marketplace/contract/auth-answers';
+import type { SignUpBodySchema } from '@marketplace/contract/auth-login';
 import { splitFullName } from '@marketplace/domain/auth/personal-info';
 import type { z } from 'zod';
 import type { BusinessSettings } from '../../db/business-settings';

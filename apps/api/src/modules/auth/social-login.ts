@@ -1,9 +1,9 @@
+import type { AuthResult } from '@marketplace/contract/auth-answers';
+import type { SocialMedium } from '@marketplace/contract/auth-fields';
 import type {
-  AuthResult,
   SocialLoginBodySchema,
-  SocialMedium,
   SocialRegisterBodySchema,
-} from '@marketplace/contract/auth';
+} from '@marketplace/contract/auth-login';
 import { splitFullName } from '@marketplace/domain/auth/personal-info';
 import type { z } from 'zod';
 import type { BusinessSettings } from '../../db/business-settings';

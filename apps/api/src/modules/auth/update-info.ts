@@ -1,4 +1,5 @@
-import type { AuthResult, UpdateInfoBodySchema } from '@marketplace/contract/auth';
+import type { AuthResult } from '@marketplace/contract/auth-answers';
+import type { UpdateInfoBodySchema } from '@marketplace/contract/auth-login';
 import { splitFullName } from '@marketplace/domain/auth/personal-info';
 import type { z } from 'zod';
 import { getBusinessSettings } from '../settings/settings.cache';

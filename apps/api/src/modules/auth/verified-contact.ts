@@ -1,4 +1,6 @@
-import { type AuthResult, type LoginType, OTP_INVALID_MESSAGE } from '@marketplace/contract/auth';
+import type { AuthResult } from '@marketplace/contract/auth-answers';
+import type { LoginType } from '@marketplace/contract/auth-fields';
+import { OTP_INVALID_MESSAGE } from '@marketplace/contract/auth-messages';
 import type { BusinessSettings } from '../../db/business-settings';
 import { ValidationError } from '../../errors/app-error';
 import {

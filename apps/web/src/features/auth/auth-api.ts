@@ -1,10 +1,9 @@
-import {
-  AuthMessageResponseSchema,
-  AuthResultSchema,
-  type ForgotPasswordBody,
-  type ResetPasswordBody,
-  type VerifyResetTokenBody,
-} from '@marketplace/contract/auth';
+import { AuthMessageResponseSchema, AuthResultSchema } from '@marketplace/contract/auth-answers';
+import type {
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  VerifyResetTokenBody,
+} from '@marketplace/contract/auth-password-reset';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { z } from 'zod';
 import { ApiError, apiFetch } from '@/lib/api-client';

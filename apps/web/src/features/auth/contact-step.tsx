@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ManualLoginFormSchema } from '@marketplace/contract/auth';
+import { ManualLoginFormSchema } from '@marketplace/contract/auth-login';
 import { classifyContact } from '@marketplace/domain/validation/contact-kind';
 import { normalizePhone } from '@marketplace/domain/validation/phone';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ExistingUser } from '@marketplace/contract/auth';
+import type { ExistingUser } from '@marketplace/contract/auth-answers';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';

@@ -1,4 +1,5 @@
-import * as auth from '@marketplace/contract/auth';
+import { ManualLoginFormSchema, SignUpFormSchema } from '@marketplace/contract/auth-login';
+import * as auth from '@marketplace/contract/auth-messages';
 import { INTEREST_REQUIRED } from '@marketplace/contract/customer';
 import { describe, expect, it } from 'vitest';
 import { en } from '@/features/i18n/messages/en';
@@ -58,7 +59,7 @@ describe('the contract schemas the forms use (spec 01 §5 rules)', () => {
     // The form shows the first message of each field (react-hook-form's default).
     const issues = (body: object) => {
       const first = new Map<string, string>();
-      for (const issue of auth.ManualLoginFormSchema.safeParse(body).error?.issues ?? []) {
+      for (const issue of ManualLoginFormSchema.safeParse(body).error?.issues ?? []) {
         const path = issue.path.join('.');
         if (!first.has(path)) first.set(path, issue.message);
       }
@@ -76,7 +77,7 @@ describe('the contract schemas the forms use (spec 01 §5 rules)', () => {
   });
 
   it('sign-up: the terms must be ticked and the passwords must match', () => {
-    const result = auth.SignUpFormSchema.safeParse({
+    const result = SignUpFormSchema.safeParse({
       name: 'Ana',
       email: 'ana@example.com',
       phone: '+15550000002',

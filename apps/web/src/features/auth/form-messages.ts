@@ -1,4 +1,4 @@
-import * as auth from '@marketplace/contract/auth';
+import * as auth from '@marketplace/contract/auth-messages';
 import { INTEREST_REQUIRED } from '@marketplace/contract/customer';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import type { Translate } from '@/features/i18n/translate';

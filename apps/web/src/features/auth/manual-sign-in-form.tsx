@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ManualLoginForm, ManualLoginFormSchema } from '@marketplace/contract/auth';
+import { type ManualLoginForm, ManualLoginFormSchema } from '@marketplace/contract/auth-login';
 import { classifyContact, looksLikePhone } from '@marketplace/domain/validation/contact-kind';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type OtpLoginForm, OtpLoginFormSchema } from '@marketplace/contract/auth';
+import { type OtpLoginForm, OtpLoginFormSchema } from '@marketplace/contract/auth-login';
 import { looksLikePhone } from '@marketplace/domain/validation/contact-kind';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

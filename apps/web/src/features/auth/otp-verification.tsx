@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OtpCodeSchema } from '@marketplace/contract/auth';
+import { OtpCodeSchema } from '@marketplace/contract/auth-otp';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

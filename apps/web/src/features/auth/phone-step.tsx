@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SocialPhoneForm, SocialPhoneFormSchema } from '@marketplace/contract/auth';
+import { type SocialPhoneForm, SocialPhoneFormSchema } from '@marketplace/contract/auth-login';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';

@@ -1,7 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignUpBody, type SignUpForm, SignUpFormSchema } from '@marketplace/contract/auth';
+import {
+  type SignUpBody,
+  type SignUpForm,
+  SignUpFormSchema,
+} from '@marketplace/contract/auth-login';
 import Link from 'next/link';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';

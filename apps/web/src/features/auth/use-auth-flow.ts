@@ -1,6 +1,7 @@
 'use client';
 
-import type { ExistingUser, SignUpBody } from '@marketplace/contract/auth';
+import type { ExistingUser } from '@marketplace/contract/auth-answers';
+import type { SignUpBody } from '@marketplace/contract/auth-login';
 import { useCallback, useRef, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import type { AuthDialogStep } from '@/features/shell/shell-state-provider';

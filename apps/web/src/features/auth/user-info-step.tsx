@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UpdateInfoBodySchema } from '@marketplace/contract/auth';
+import { UpdateInfoBodySchema } from '@marketplace/contract/auth-login';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

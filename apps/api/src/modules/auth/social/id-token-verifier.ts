@@ -1,4 +1,4 @@
-import type { SocialMedium } from '@marketplace/contract/auth';
+import type { SocialMedium } from '@marketplace/contract/auth-fields';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import {
   expiredSocialToken,

@@ -1,4 +1,4 @@
-import type { SocialMedium } from '@marketplace/contract/auth';
+import type { SocialMedium } from '@marketplace/contract/auth-fields';
 import { AppError, ServiceUnavailableError } from '../../../errors/app-error';
 
 /** Who the provider says signed in. `email` only when the provider vouches for it. */

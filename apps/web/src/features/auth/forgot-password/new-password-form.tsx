@@ -1,7 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type NewPasswordForm, NewPasswordFormSchema } from '@marketplace/contract/auth';
+import {
+  type NewPasswordForm,
+  NewPasswordFormSchema,
+} from '@marketplace/contract/auth-password-reset';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';

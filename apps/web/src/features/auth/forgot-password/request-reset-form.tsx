@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ForgotPasswordEmailFormSchema,
   ForgotPasswordPhoneFormSchema,
-} from '@marketplace/contract/auth';
+} from '@marketplace/contract/auth-password-reset';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
 import { SubmitButton } from '@/features/ui/form/submit-button';
