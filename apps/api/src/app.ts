@@ -1,12 +1,9 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Logger, pino } from 'pino';
 import type { App, AppDeps } from './app-types';
 import { generateRequestId, REQUEST_ID_HEADER } from './lib/request-id';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/account/account.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -14,6 +11,7 @@ import { bannerRoutes } from './modules/banners/banners.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { setCatalogReadCache } from './modules/catalog/read-cache';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { categoryListingRoutes } from './modules/category-listings/category-listings.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -60,11 +58,14 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
     trustProxy: proxyTrust(env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ checkWithZod: env.NODE_ENV === 'test' }),
+  );
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
+  setCatalogReadCache(env.CATALOG_READ_CACHE);
   const deps: AppDeps = { db, env };
   await app.register(errorHandlerPlugin);
   await app.register(controlCharactersPlugin);

@@ -85,6 +85,14 @@ const EnvSchema = z.object({
   /** Requests per minute per IP across the API; 0 turns the global limit off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10_000),
   /**
+   * The catalogue's few-second read cache (modules/catalog/read-cache.ts); `off` makes every
+   * page and detail read the database (benchmarks of the database path).
+   */
+  CATALOG_READ_CACHE: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  /**
    * E-mail (OTP codes) over SMTP, e.g. `smtps://user:pass@mail.example.com:465`; without it
    * e-mails go to the local outbox table (and a log line), like SMS always do.
    */

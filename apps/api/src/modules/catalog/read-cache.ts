@@ -13,8 +13,16 @@ export const CATALOG_READ_TTL_MS = 10_000;
 // and the mapping of its rows cost far more than a lookup in memory.
 const reads = createTtlCache<unknown>(CATALOG_READ_TTL_MS, 5_000);
 
+let readCacheOn = true;
+
+/** CATALOG_READ_CACHE=off (benchmarks of the database path): every read loads. */
+export function setCatalogReadCache(on: boolean): void {
+  readCacheOn = on;
+}
+
 /** The rows `load` reads, shared by every request with the same `key` for a few seconds. */
 export function readThrough<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  if (!readCacheOn) return load();
   return reads.get(db, key, load) as Promise<T>;
 }
 
