@@ -6,9 +6,10 @@
 // Prints a Markdown table to paste into bench/RESULTS.md.
 // Options: --duration <seconds of the fixed-rate run> (default 10), --rate <requests/s>
 // (default 200), --amount <requests of the flat-out run> (default 4000), --postgres <URL of an
-// empty database> to measure on that PostgreSQL instead of the embedded server.
+// empty database> to measure on that PostgreSQL instead of the embedded server, --port <first
+// of two ports> (default 4320), --side-by-side [--rounds 3] (each flat-out run paired with a
+// ceiling run: lib/side-by-side.mjs).
 import { once } from 'node:events';
-import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import {
   ensureApiBuilt,
@@ -16,6 +17,13 @@ import {
   temporaryDataDir,
   waitForUrl,
 } from '../scripts/lib/services.mjs';
+import {
+  describeMemory,
+  flag,
+  pairedWithCeiling,
+  percent,
+  startCeiling,
+} from './lib/side-by-side.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,8 +35,11 @@ const amount = arg('amount', 4000);
 const postgresIndex = process.argv.indexOf('--postgres');
 const databaseUrl = postgresIndex > 0 ? process.argv[postgresIndex + 1] : undefined;
 const warmUp = 500;
-const apiPort = 4320;
-const ceilingPort = 4321;
+const apiPort = arg('port', 4320);
+const ceilingPort = apiPort + 1;
+const sideBySide = flag('side-by-side');
+const rounds = sideBySide ? arg('rounds', 3) : 1;
+const ceilingUrl = `http://127.0.0.1:${ceilingPort}/`;
 const api = `http://127.0.0.1:${apiPort}`;
 const v1 = `${api}/api/v1`;
 const apiEnv = {
@@ -74,8 +85,30 @@ function addBody(guestId, itemId) {
   return JSON.stringify({ guest_id: guestId, item_id: itemId, quantity: 1, variation: [] });
 }
 
+/** The flat-out figures: one run, or with --side-by-side runs paired with the ceiling. */
+async function flatOut(options) {
+  if (!sideBySide) return autocannon({ ...options, connections: 20 });
+  const paired = await pairedWithCeiling({
+    ceilingUrl,
+    connections: 20,
+    duration,
+    rounds,
+    run: () => autocannon({ ...options, connections: 20 }),
+  });
+  return {
+    requests: { average: paired.apiRps },
+    latency: { p99: paired.p99 },
+    non2xx: paired.failures,
+    errors: 0,
+    ceilingRps: paired.ceilingRps,
+    ratio: paired.ratio,
+  };
+}
+
 function summarise(name, fixed, flat) {
   return {
+    ceilingRps: flat.ceilingRps,
+    ratio: flat.ratio,
     name,
     p50: fixed.latency.p50,
     p99: fixed.latency.p99,
@@ -88,14 +121,15 @@ function summarise(name, fixed, flat) {
 /** Each request adds to a guest created beforehand, one guest per request. */
 async function measureAdd(itemId) {
   const guests = [];
-  for (let i = 0; i < rate * duration + amount + warmUp + 100; i++) guests.push(await newGuest());
+  const needed = rate * duration + amount * rounds + warmUp + 100;
+  for (let i = 0; i < needed; i++) guests.push(await newGuest());
   const bodies = guests.map((guest) => addBody(guest, itemId));
   let next = 0;
   const requests = [{ setupRequest: (req) => ({ ...req, body: bodies[next++] }) }];
   const options = { url: `${v1}/customer/cart/add`, method: 'POST', headers, requests };
   await autocannon({ ...options, amount: warmUp, connections: 10 });
   const fixed = await autocannon({ ...options, duration, connections: 10, overallRate: rate });
-  const flat = await autocannon({ ...options, amount, connections: 20 });
+  const flat = await flatOut({ ...options, amount });
   return summarise('POST /customer/cart/add (new line)', fixed, flat);
 }
 
@@ -113,22 +147,18 @@ async function measureList(items) {
   const options = { url: `${v1}/customer/cart/list?guest_id=${guest}`, headers };
   await autocannon({ ...options, duration: 3, connections: 10 });
   const fixed = await autocannon({ ...options, duration, connections: 10, overallRate: rate });
-  const flat = await autocannon({ ...options, duration, connections: 20 });
+  const flat = await flatOut({ ...options, duration });
   return summarise('GET /customer/cart/list (3 lines)', fixed, flat);
 }
 
 async function measureCeiling() {
-  const options = { url: `http://127.0.0.1:${ceilingPort}/` };
+  const options = { url: ceilingUrl };
   const fixed = await autocannon({ ...options, duration, connections: 10, overallRate: rate });
   const flat = await autocannon({ ...options, duration, connections: 20 });
   return summarise('bare Node, fixed JSON (ceiling)', fixed, flat);
 }
 
-const ceiling = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end('{"status":"ok"}');
-});
-ceiling.listen(ceilingPort, '127.0.0.1');
+const ceiling = startCeiling(ceilingPort);
 await ensureApiBuilt();
 const data = temporaryDataDir('marketplace-bench-cart-');
 const child = startApi({ port: apiPort, dataDir: data.dir, publicUrl: api, env: apiEnv });
@@ -138,15 +168,17 @@ try {
   const results = [await measureCeiling(), await measureAdd(items[0].id), await measureList(items)];
   const top = results[0].maxRps;
   console.log(
-    '| endpoint | p50 ms @200/s | p99 ms @200/s | max req/s (20 conns) | share of ceiling | p99 ms at max | failures |',
+    `| endpoint | p50 ms @${rate}/s | p99 ms @${rate}/s | max req/s (20 conns) | ${sideBySide ? 'ceiling req/s (paired) | ' : ''}share of ceiling | p99 ms at max | failures |`,
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(`|---|---|---|---|---|${sideBySide ? '---|' : ''}---|---|---|`);
   for (const r of results) {
-    const share = `${Math.round((r.maxRps / top) * 100)} %`;
+    const paired = sideBySide ? `${r.ceilingRps ?? r.maxRps} | ` : '';
+    const share = percent(r.ratio ?? r.maxRps / top);
     console.log(
-      `| ${r.name} | ${r.p50} | ${r.p99} | ${r.maxRps} | ${share} | ${r.p99AtMax} | ${r.failures} |`,
+      `| ${r.name} | ${r.p50} | ${r.p99} | ${r.maxRps} | ${paired}${share} | ${r.p99AtMax} | ${r.failures} |`,
     );
   }
+  console.log(`\nAPI resident memory after the runs (pid: RSS): ${describeMemory(child.pid)}`);
 } finally {
   child.kill('SIGTERM');
   await once(child, 'exit');

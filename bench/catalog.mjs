@@ -5,10 +5,11 @@
 // The same URL again and again is served by the API's few-second read cache; the "random" rows
 // spread requests over 2,000 items or over misspelt words, so most of them reach the database.
 // Options: --duration <seconds per run> (default 10), --rate <requests/s> (default 200),
-// --scale <generated items> (default 100000; 0 skips the scaled run).
+// --scale <generated items> (default 100000; 0 skips the scaled run), --port <first of two
+// ports> (default 4310), --uncached (CATALOG_READ_CACHE=off: every request reads the database),
+// --side-by-side [--rounds 3] (each flat-out run paired with a ceiling run: lib/side-by-side.mjs).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import {
   ensureApiBuilt,
@@ -17,6 +18,13 @@ import {
   temporaryDataDir,
   waitForUrl,
 } from '../scripts/lib/services.mjs';
+import {
+  describeMemory,
+  flag,
+  pairedWithCeiling,
+  percent,
+  startCeiling,
+} from './lib/side-by-side.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,14 +33,18 @@ const arg = (name, fallback) => {
 const duration = arg('duration', 10);
 const rate = arg('rate', 200);
 const scale = arg('scale', 100_000);
-const apiPort = 4310;
-const ceilingPort = 4311;
+const apiPort = arg('port', 4310);
+const ceilingPort = apiPort + 1;
+const sideBySide = flag('side-by-side');
+const rounds = arg('rounds', 3);
 const api = `http://127.0.0.1:${apiPort}`;
+const ceilingUrl = `http://127.0.0.1:${ceilingPort}/`;
 const apiEnv = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
   RATE_LIMIT_MAX: '0',
   SEED_DEMO: 'true',
+  ...(flag('uncached') ? { CATALOG_READ_CACHE: 'off' } : {}),
 };
 
 /** A customer in Riverton browsing the food module (the demo seed's first module). */
@@ -52,6 +64,25 @@ async function measure(name, url, requestHeaders, nextPath) {
   // Warm-up so the measured runs do not pay for JIT compilation and cold caches.
   await autocannon({ ...options, duration: 3, connections: 10 });
   const fixed = await autocannon({ ...options, connections: 10, overallRate: rate });
+  if (sideBySide && url !== ceilingUrl) {
+    const paired = await pairedWithCeiling({
+      ceilingUrl,
+      connections: 20,
+      duration,
+      rounds,
+      run: () => autocannon({ ...options, connections: 20 }),
+    });
+    return {
+      name,
+      p50: fixed.latency.p50,
+      p99: fixed.latency.p99,
+      failures: fixed.non2xx + fixed.errors + paired.failures,
+      maxRps: paired.apiRps,
+      ceilingRps: paired.ceilingRps,
+      ratio: paired.ratio,
+      p99AtMax: paired.p99,
+    };
+  }
   const flat = await autocannon({ ...options, connections: 20 });
   return {
     name,
@@ -129,6 +160,12 @@ async function catalogTargets() {
       () => `${v1}/items/details/${pick(ids)}`,
     ],
     ['GET /stores/popular?limit=12', `${api}${v1}/stores/popular?type=all&offset=1&limit=12`],
+    ['GET /items/popular?limit=12', `${api}${v1}/items/popular?offset=1&limit=12`],
+    [
+      'GET /items/popular?limit=12, random page of 1-40',
+      `${api}${v1}/items/popular?offset=1&limit=12`,
+      () => `${v1}/items/popular?offset=${1 + Math.floor(Math.random() * 40)}&limit=12`,
+    ],
     ['GET /items/search?name=chiken', `${api}${v1}/items/search?name=chiken`],
     [
       'GET /items/search, random misspelt word',
@@ -158,6 +195,9 @@ async function measureDataset(label, dataDir) {
     for (const [name, url, nextPath] of await catalogTargets()) {
       results.push({ dataset: label, ...(await measure(name, url, headers, nextPath)) });
     }
+    console.log(
+      `API resident memory after the ${label} runs (pid: RSS): ${describeMemory(child.pid)}`,
+    );
     return results;
   } finally {
     child.kill('SIGTERM');
@@ -165,11 +205,7 @@ async function measureDataset(label, dataDir) {
   }
 }
 
-const ceiling = createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end('{"status":"ok"}');
-});
-ceiling.listen(ceilingPort, '127.0.0.1');
+const ceiling = startCeiling(ceilingPort);
 
 await ensureApiBuilt();
 const dirs = [];
@@ -182,7 +218,7 @@ try {
   const results = [
     {
       dataset: '—',
-      ...(await measure('bare Node, fixed JSON (ceiling)', `http://127.0.0.1:${ceilingPort}/`)),
+      ...(await measure('bare Node, fixed JSON (ceiling)', ceilingUrl)),
     },
   ];
   results.push(...(await measureDataset('demo', tempDir())));
@@ -193,13 +229,14 @@ try {
   }
   const ceilingRps = results[0].maxRps;
   console.log(
-    `\n| data | endpoint | p50 ms @${rate}/s | p99 ms @${rate}/s | max req/s (20 conns) | share of ceiling | p99 ms at max | failures |`,
+    `\n| data | endpoint | p50 ms @${rate}/s | p99 ms @${rate}/s | max req/s (20 conns) | ${sideBySide ? 'ceiling req/s (paired) | ' : ''}share of ceiling | p99 ms at max | failures |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`|---|---|---|---|---|${sideBySide ? '---|' : ''}---|---|---|`);
   for (const r of results) {
-    const share = `${Math.round((r.maxRps / ceilingRps) * 100)} %`;
+    const paired = sideBySide ? `${r.ceilingRps ?? r.maxRps} | ` : '';
+    const share = percent(r.ratio ?? r.maxRps / ceilingRps);
     console.log(
-      `| ${r.dataset} | ${r.name} | ${r.p50} | ${r.p99} | ${r.maxRps} | ${share} | ${r.p99AtMax} | ${r.failures} |`,
+      `| ${r.dataset} | ${r.name} | ${r.p50} | ${r.p99} | ${r.maxRps} | ${paired}${share} | ${r.p99AtMax} | ${r.failures} |`,
     );
   }
 } finally {
