@@ -34,6 +34,8 @@ export const RentalProviderSchema = z.object({
   rating_count: z.number().int(),
   pickup_zone_id: z.number().int(),
   zone_id: z.number().int(),
+  /** IANA zone of the provider's clock: pickup times are shown on it (spec 02 §9). */
+  time_zone: z.string(),
   tax: z.number(),
   discount: ProviderDiscountSchema.nullable(),
   total_vehicles: z.number().int(),

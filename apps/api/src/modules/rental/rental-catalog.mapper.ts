@@ -44,6 +44,7 @@ export function toRentalProvider(
     rating_count: row.ratingCount,
     pickup_zone_id: row.zoneId,
     zone_id: row.zoneId,
+    time_zone: row.timeZone,
     tax: row.tax,
     discount: discount
       ? {

@@ -77,7 +77,7 @@ export function MyTripsView() {
                 </div>
                 <p className="text-sm text-ink-muted">
                   {trip.provider.name} · {describeTrip(trip, t)} ·{' '}
-                  {formatPickupTime(trip.pickup_time, locale)}
+                  {formatPickupTime(trip.pickup_time, locale, trip.provider.time_zone)}
                 </p>
                 <p className="text-sm">
                   {trip.pickup_location.location_name} → {trip.destination_location.location_name}

@@ -52,7 +52,10 @@ export function RentalCartDrawer({ onClose }: { onClose: () => void }) {
             </div>
           ) : (
             <>
-              <RentalTripSummary trip={cart.user_data} />
+              <RentalTripSummary
+                trip={cart.user_data}
+                providerTimeZone={cart.carts[0]?.provider.time_zone ?? 'UTC'}
+              />
               <RentalCartLines lines={cart.carts} />
             </>
           )}

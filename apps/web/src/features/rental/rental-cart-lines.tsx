@@ -27,7 +27,14 @@ type TripFacts = Pick<
   | 'distance'
 >;
 
-export function RentalTripSummary({ trip }: { trip: TripFacts }) {
+export function RentalTripSummary({
+  trip,
+  providerTimeZone,
+}: {
+  trip: TripFacts;
+  /** The provider's zone: the pickup time is shown on its clock (spec 02 §9). */
+  providerTimeZone: string;
+}) {
   const { t, locale } = useI18n();
   const isNow = new Date(trip.pickup_time).getTime() <= Date.now();
   const rows = [
@@ -37,7 +44,7 @@ export function RentalTripSummary({ trip }: { trip: TripFacts }) {
       t('rental.cart.pickupTime'),
       isNow
         ? t('rental.search.pickupNow')
-        : `${t('rental.search.scheduleAt')} ${formatPickupTime(trip.pickup_time, locale)}`,
+        : `${t('rental.search.scheduleAt')} ${formatPickupTime(trip.pickup_time, locale, providerTimeZone)}`,
     ],
     [t('rental.cart.rentalType'), describeTrip(trip, t)],
   ];

@@ -56,7 +56,10 @@ export function RentalCartView({ config }: { config: PaymentConfig }) {
         <h2 id="rental-trip" className="text-lg font-bold">
           {t('rental.cart.trip')}
         </h2>
-        <RentalTripSummary trip={cart.user_data} />
+        <RentalTripSummary
+          trip={cart.user_data}
+          providerTimeZone={cart.carts[0]?.provider.time_zone ?? 'UTC'}
+        />
         <RentalCartLines lines={cart.carts} />
       </section>
       <BookingForm config={config} cartVersion={version} />

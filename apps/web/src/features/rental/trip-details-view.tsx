@@ -51,7 +51,7 @@ function TripBody({ trip }: { trip: Trip }) {
             <TripTimeline trip={trip} t={t} locale={locale} />
           </div>
         </section>
-        <RentalTripSummary trip={trip} />
+        <RentalTripSummary trip={trip} providerTimeZone={trip.provider.time_zone} />
         <div className="flex flex-wrap gap-2">
           {trip.can_cancel ? (
             <button

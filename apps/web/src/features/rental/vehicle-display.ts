@@ -2,6 +2,7 @@ import type { TripTypeWire, Vehicle } from '@marketplace/contract/rental-catalog
 import { buildDiscountBadge } from '@marketplace/domain/catalog/discount-badge';
 import { type CurrencyFormat, formatAmount } from '@marketplace/domain/money/format-amount';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
+import { getPickupTimeShiftMs } from '@marketplace/domain/rental/pickup-time';
 import { formatKm, hoursToDays } from '@marketplace/domain/rental/trip-measures';
 import type { Translate } from '@/features/i18n/translate';
 
@@ -40,11 +41,28 @@ export function describeTrip(
   return `${type} · ${t('rental.cart.hours', { hours: trip.estimated_hours })}`;
 }
 
-/** Spec 02 §9: the rental pickup time as a local date and 12-hour time. */
-export function formatPickupTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+/**
+ * Spec 02 §9: the rental pickup time, date and 12-hour time, shifted onto the provider's clock
+ * (6 hours for the demo city's Asia/Dhaka) and labelled with that offset, e.g. "(UTC+6)".
+ */
+export function formatPickupTime(iso: string, locale: string, providerTimeZone: string): string {
+  const pickup = new Date(iso);
+  const shiftMs = getPickupTimeShiftMs(pickup, providerTimeZone);
+  const text = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     hour12: true,
-  }).format(new Date(iso));
+    timeZone: 'UTC',
+  }).format(new Date(pickup.getTime() + shiftMs));
+  return `${text} (${formatUtcOffset(shiftMs)})`;
+}
+
+/** "UTC+6", "UTC-3:30", "UTC". */
+export function formatUtcOffset(shiftMs: number): string {
+  const minutes = Math.round(shiftMs / 60_000);
+  if (minutes === 0) return 'UTC';
+  const abs = Math.abs(minutes);
+  const hours = Math.floor(abs / 60);
+  const rest = abs % 60;
+  return `UTC${minutes < 0 ? '-' : '+'}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
