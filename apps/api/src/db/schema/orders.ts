@@ -114,6 +114,8 @@ export const orders = pgTable(
     contactPersonEmail: text('contact_person_email'),
     cancellationReason: text('cancellation_reason'),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the body placed with the key: a retry with another body is refused. */
+    idempotencyRequestHash: text('idempotency_request_hash'),
     statusTimes: jsonb('status_times').$type<Partial<Record<OrderStatusValue, string>>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

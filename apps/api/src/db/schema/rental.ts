@@ -190,6 +190,8 @@ export const trips = pgTable(
     tripNote: text('trip_note'),
     cancellationReason: text('cancellation_reason'),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the body booked with the key: a retry with another body is refused. */
+    idempotencyRequestHash: text('idempotency_request_hash'),
     statusTimes: jsonb('status_times').$type<Partial<Record<TripStatusValue, string>>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,23 @@
 import { normalizePhone } from '@marketplace/domain/validation/phone';
-import { and, count, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponUsages, orderLines, orders, payments } from '../../db/schema/orders';
 import { coupons } from '../../db/schema/promotions';
 import { stores } from '../../db/schema/stores';
+import { idempotencyCutoff } from '../../lib/idempotency';
 import type { Caller } from '../auth/caller';
 import type { OrderRow } from './order-transition';
 
@@ -17,6 +31,7 @@ export function orderOwnedBy(owner: Caller): SQL {
 const RUNNING_STATUSES = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'] as const;
 const ENDED_STATUSES = ['canceled', 'failed'] as const;
 
+/** The owner's order placed with `key` within the retention window (24 hours). */
 export async function selectOrderByIdempotencyKey(
   db: Database,
   owner: Caller,
@@ -25,9 +40,29 @@ export async function selectOrderByIdempotencyKey(
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(orderOwnedBy(owner), eq(orders.idempotencyKey, key)))
+    .where(
+      and(
+        orderOwnedBy(owner),
+        eq(orders.idempotencyKey, key),
+        gt(orders.createdAt, idempotencyCutoff()),
+      ),
+    )
     .limit(1);
   return row ?? null;
+}
+
+/** A key older than the retention window is forgotten, so the owner may use it again. */
+export async function forgetExpiredOrderKey(tx: Database, owner: Caller, key: string) {
+  await tx
+    .update(orders)
+    .set({ idempotencyKey: null })
+    .where(
+      and(
+        orderOwnedBy(owner),
+        eq(orders.idempotencyKey, key),
+        lte(orders.createdAt, idempotencyCutoff()),
+      ),
+    );
 }
 
 /** Orders the owner placed that were not canceled or failed (first_order coupons). */

@@ -472,6 +472,45 @@ describe('Idempotency-Key', () => {
     expect(await stockOf(item.id)).toBe(8);
   });
 
+  it('looks the key up first: a retry after a lost answer gets the order, not "Out of Stock"', async () => {
+    const item = await w.item({ stock: 1 });
+    const first = await client.place(guest, buyNowBody(item.id, 1), 'lost-answer');
+    expect(first.statusCode).toBe(200);
+    const retry = await client.place(guest, buyNowBody(item.id, 1), 'lost-answer');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await stockOf(item.id)).toBe(0);
+  });
+
+  it('refuses the same key with a different body with 422, placing nothing', async () => {
+    const item = await w.item({ stock: 10 });
+    await client.place(guest, buyNowBody(item.id, 1), 'one-body');
+    const other = await client.place(guest, buyNowBody(item.id, 3), 'one-body');
+    expect(other.statusCode).toBe(422);
+    expect(errorsOf(other)).toEqual([
+      {
+        code: 'Idempotency-Key',
+        message: 'This Idempotency-Key was already used for a different request',
+      },
+    ]);
+    expect(await t.db.select().from(orders)).toHaveLength(1);
+    expect(await stockOf(item.id)).toBe(9);
+  });
+
+  it('remembers a key for 24 hours: after that the same key places a new order', async () => {
+    const item = await w.item({ stock: 10 });
+    const first = OrderPlacedSchema.parse(
+      (await client.place(guest, buyNowBody(item.id, 1), 'day-old')).json(),
+    );
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 24 * 3_600_000 - 1_000) })
+      .where(eq(orders.id, first.order_id));
+    const later = await client.place(guest, buyNowBody(item.id, 1), 'day-old');
+    expect(later.statusCode).toBe(200);
+    expect(OrderPlacedSchema.parse(later.json()).order_id).not.toBe(first.order_id);
+  });
+
   it('keeps keys per owner: another caller’s key is theirs', async () => {
     const item = await w.item({ stock: 10 });
     const other = { guestId: await buildGuest(t.db) };

@@ -10,10 +10,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/orders';
 import { AppError, ConflictError, ValidationError } from '../../errors/app-error';
-import { violatedUniqueIndex } from '../auth/unique-violation';
+import { assertSameRequest, requestHash, runIdempotent } from '../../lib/idempotency';
+import { resolveGuestOrCustomer } from '../auth/caller';
 import { deleteCartLine } from '../cart/cart.repository';
 import { lockCartOwner } from '../cart/cart-owner-lock';
-import type { Money } from '../catalog/catalog-money';
+import { loadMoney, type Money } from '../catalog/catalog-money';
 import type { CheckoutLine } from './checkout-lines';
 import { resolveCheckoutLines } from './checkout-lines';
 import { type PricedCheckout, priceCheckout } from './checkout-pricing';
@@ -30,6 +31,7 @@ import { takeStock, tracksStock } from './order-stock';
 import type { OrderRow } from './order-transition';
 import { lockWalletBalance, moveWallet } from './order-wallet';
 import {
+  forgetExpiredOrderKey,
   insertCouponUsage,
   insertOrder,
   insertOrderLines,
@@ -73,11 +75,6 @@ async function answerExisting(deps: OrdersDeps, db: Database, order: OrderRow, m
   return toPlaced(order, money, token ? paymentLink(deps.env.PUBLIC_URL, token) : null);
 }
 
-function isIdempotencyClash(error: unknown): boolean {
-  const index = violatedUniqueIndex(error);
-  return index !== null && (index === '' || index.includes('idempotency'));
-}
-
 /** Lines re-read under the owner's lock must still be of the store the checkout was read for. */
 async function relockLines(tx: Database, checkout: Checkout): Promise<CheckoutLine[]> {
   const { lines, problems } = await resolveCheckoutLines(
@@ -105,7 +102,7 @@ function buildOrderValues(
   checkout: Checkout,
   body: OrderPlaceBody,
   priced: PricedCheckout,
-  extra: { idempotencyKey: string | null; now: Date },
+  extra: { idempotencyKey: string | null; idempotencyRequestHash: string | null; now: Date },
 ) {
   const { context, choices, contact } = checkout;
   const { breakdown } = priced;
@@ -153,6 +150,7 @@ function buildOrderValues(
     contactPersonNumber: contact.number,
     contactPersonEmail: contact.email,
     idempotencyKey: extra.idempotencyKey,
+    idempotencyRequestHash: extra.idempotencyRequestHash,
     statusTimes: { pending: extra.now.toISOString() },
     createdAt: extra.now,
     updatedAt: extra.now,
@@ -176,6 +174,7 @@ function toOrderLine(line: CheckoutLine) {
 }
 
 type PlaceInput = { body: OrderPlaceBody; idempotencyKey: string | null };
+type KeyedInput = PlaceInput & { requestHash: string };
 
 /**
  * The one transaction of a place: under the owner's lock, re-read the lines; lock the items in id
@@ -188,14 +187,18 @@ async function placeLocked(
   deps: OrdersDeps,
   tx: Database,
   checkout: Checkout,
-  input: PlaceInput,
+  input: KeyedInput,
 ): Promise<OrderPlaced> {
   const { caller, view, choices } = checkout;
   const money = view.money;
   await lockCartOwner(tx, caller);
   if (input.idempotencyKey) {
     const existing = await selectOrderByIdempotencyKey(tx, caller, input.idempotencyKey);
-    if (existing) return answerExisting(deps, tx, existing, money);
+    if (existing) {
+      assertSameRequest(existing, input.requestHash);
+      return answerExisting(deps, tx, existing, money);
+    }
+    await forgetExpiredOrderKey(tx, caller, input.idempotencyKey);
   }
   const lines = await relockLines(tx, checkout);
   if (tracksStock(view.scope.moduleType)) {
@@ -212,7 +215,11 @@ async function placeLocked(
   const order = await insertOrder(
     tx,
     caller,
-    buildOrderValues(checkout, input.body, priced, { idempotencyKey: input.idempotencyKey, now }),
+    buildOrderValues(checkout, input.body, priced, {
+      idempotencyKey: input.idempotencyKey,
+      idempotencyRequestHash: input.idempotencyKey ? input.requestHash : null,
+      now,
+    }),
   );
   await insertOrderLines(tx, order.id, lines.map(toOrderLine));
   if (priced.couponId !== null) {
@@ -248,26 +255,27 @@ async function placeLocked(
 /**
  * POST /customer/order/place. Everything is checked and priced by the server; the answer is
  * `{message, order_id, total_amount, status, created_at, redirect_link?}`. With an
- * Idempotency-Key, a retried place by the same owner answers the same order: found under the
- * owner's lock, or, should two retries still race, through the unique index.
+ * Idempotency-Key, the key is looked up before the checkout is read: a retry of the same body by
+ * the same owner within 24 hours answers the same order (even though its cart is now empty), the
+ * same key with another body is a 422 (lib/idempotency.ts).
  */
 export async function placeOrder(
   deps: OrdersDeps,
   ctx: CheckoutContextHeaders,
   input: PlaceInput,
 ): Promise<OrderPlaced> {
-  const checkout = await openCheckout(deps, ctx, input.body);
-  const { caller, view } = checkout;
-  if (input.idempotencyKey) {
-    const existing = await selectOrderByIdempotencyKey(deps.db, caller, input.idempotencyKey);
-    if (existing) return answerExisting(deps, deps.db, existing, view.money);
-  }
-  try {
-    return await runOrderTransaction(deps.db, (tx) => placeLocked(deps, tx, checkout, input));
-  } catch (error) {
-    if (!input.idempotencyKey || !isIdempotencyClash(error)) throw error;
-    const existing = await selectOrderByIdempotencyKey(deps.db, caller, input.idempotencyKey);
-    if (!existing) throw error;
-    return answerExisting(deps, deps.db, existing, view.money);
-  }
+  const key = input.idempotencyKey;
+  const keyed: KeyedInput = { ...input, requestHash: requestHash(input.body) };
+  const owner = key ? await resolveGuestOrCustomer(deps.db, ctx) : null;
+  const find = async () => (owner && key ? selectOrderByIdempotencyKey(deps.db, owner, key) : null);
+  return runIdempotent({
+    key,
+    hash: keyed.requestHash,
+    find,
+    answer: async (order) => answerExisting(deps, deps.db, order, await loadMoney(deps.db)),
+    run: async () => {
+      const checkout = await openCheckout(deps, ctx, input.body);
+      return runOrderTransaction(deps.db, (tx) => placeLocked(deps, tx, checkout, keyed));
+    },
+  });
 }

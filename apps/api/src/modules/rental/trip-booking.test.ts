@@ -143,6 +143,34 @@ describe('idempotent retries', () => {
   });
 });
 
+describe('idempotent retries: the key is looked up first', () => {
+  it('answers the booked trip to a retry although the cart is now empty', async () => {
+    const vehicle = await w.vehicle();
+    const guestId = await buildGuest(t.db);
+    await cartWith({ guestId }, vehicle.id);
+    const first = await client.book({ guestId }, CASH_BOOKING, 'lost-trip-answer');
+    expect(first.statusCode).toBe(200);
+    const retry = await client.book({ guestId }, CASH_BOOKING, 'lost-trip-answer');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+  });
+
+  it('refuses the same key with a different body with 422', async () => {
+    const vehicle = await w.vehicle();
+    const guestId = await buildGuest(t.db);
+    await cartWith({ guestId }, vehicle.id);
+    await client.book({ guestId }, CASH_BOOKING, 'one-trip-body');
+    const other = await client.book(
+      { guestId },
+      { ...CASH_BOOKING, trip_note: 'another request' },
+      'one-trip-body',
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors[0].code).toBe('Idempotency-Key');
+    expect(await t.db.select().from(trips)).toHaveLength(1);
+  });
+});
+
 describe('trips belong to their owner', () => {
   it('answers 404 to anyone else for details, cancel and the live stream', async () => {
     const vehicle = await w.vehicle();

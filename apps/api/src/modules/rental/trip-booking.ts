@@ -14,9 +14,9 @@ import { isPickupInProviderZone } from '@marketplace/domain/rental/rental-cart-r
 import { checkRentalQuantity } from '@marketplace/domain/rental/rental-quantity';
 import type { Database } from '../../db/client';
 import { AppError, ValidationError } from '../../errors/app-error';
+import { assertSameRequest, requestHash, runIdempotent } from '../../lib/idempotency';
 import type { RequestContext } from '../../plugins/parse-request-context';
 import { type Caller, resolveGuestOrCustomer } from '../auth/caller';
-import { violatedUniqueIndex } from '../auth/unique-violation';
 import { loadCouponState } from '../orders/coupon-state';
 import { runOrderTransaction } from '../orders/order-event-queue';
 import { lockWalletBalance, moveWallet } from '../orders/order-wallet';
@@ -39,6 +39,7 @@ import {
 } from './trip-pricing';
 import { publishTripEvent } from './trip-transition';
 import {
+  forgetExpiredTripKey,
   insertTrip,
   insertTripCouponUsage,
   insertTripPayment,
@@ -52,6 +53,7 @@ import { selectProviderDiscounts, selectProvidersByIds } from './vehicle-rows.re
 
 type Ctx = RequestContext;
 type BookInput = { body: TripBookingBody; idempotencyKey: string | null };
+type KeyedInput = BookInput & { requestHash: string };
 
 export function tripPaymentLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/payment/demo/${token}`;
@@ -170,12 +172,16 @@ async function bookLocked(
   caller: Caller,
   scope: RentalScope,
   contact: { contact: TripContact | null; problems: TripProblem[] },
-  input: BookInput,
+  input: KeyedInput,
 ): Promise<TripBooked> {
   await lockRentalCartOwner(tx, caller);
   if (input.idempotencyKey) {
     const existing = await selectTripByIdempotencyKey(tx, caller, input.idempotencyKey);
-    if (existing) return answerExisting(deps, tx, existing, scope);
+    if (existing) {
+      assertSameRequest(existing, input.requestHash);
+      return answerExisting(deps, tx, existing, scope);
+    }
+    await forgetExpiredTripKey(tx, caller, input.idempotencyKey);
   }
   const evaluated = await evaluateCart(tx, caller, scope, input.body, { lock: true });
   const problems = [...contact.problems, ...evaluated.problems];
@@ -213,6 +219,7 @@ async function bookLocked(
     contactPersonEmail: contact.contact.email,
     tripNote: input.body.trip_note,
     idempotencyKey: input.idempotencyKey,
+    idempotencyRequestHash: input.idempotencyKey ? input.requestHash : null,
     statusTimes: { pending: now.toISOString() },
     createdAt: now,
     updatedAt: now,
@@ -256,36 +263,31 @@ async function bookLocked(
   return toBooked(trip, scope, redirect);
 }
 
-function isIdempotencyClash(error: unknown): boolean {
-  const index = violatedUniqueIndex(error);
-  return index !== null && (index === '' || index.includes('idempotency'));
-}
-
 /**
  * POST /rental/user/trip/trip-booking: the caller's rental cart becomes a trip, priced by the
  * server and checked again for availability inside one transaction that locks the vehicles.
- * With an Idempotency-Key, a retried booking by the same owner answers the same trip.
+ * With an Idempotency-Key, the key is looked up first: a retry of the same body by the same owner
+ * within 24 hours answers the same trip, another body with that key is a 422 (lib/idempotency.ts).
  */
 export async function bookTrip(deps: RentalDeps, ctx: Ctx, input: BookInput): Promise<TripBooked> {
   const [caller, scope] = await Promise.all([
     resolveGuestOrCustomer(deps.db, ctx),
     openRentalScope(deps, ctx),
   ]);
-  if (input.idempotencyKey) {
-    const existing = await selectTripByIdempotencyKey(deps.db, caller, input.idempotencyKey);
-    if (existing) return answerExisting(deps, deps.db, existing, scope);
-  }
-  const contact = await resolveTripContact(deps.db, caller, input.body);
-  try {
-    return await runOrderTransaction(deps.db, (tx) =>
-      bookLocked(deps, tx, caller, scope, contact, input),
-    );
-  } catch (error) {
-    if (!input.idempotencyKey || !isIdempotencyClash(error)) throw error;
-    const existing = await selectTripByIdempotencyKey(deps.db, caller, input.idempotencyKey);
-    if (!existing) throw error;
-    return answerExisting(deps, deps.db, existing, scope);
-  }
+  const key = input.idempotencyKey;
+  const keyed: KeyedInput = { ...input, requestHash: requestHash(input.body) };
+  return runIdempotent({
+    key,
+    hash: keyed.requestHash,
+    find: async () => (key ? selectTripByIdempotencyKey(deps.db, caller, key) : null),
+    answer: (trip) => answerExisting(deps, deps.db, trip, scope),
+    run: async () => {
+      const contact = await resolveTripContact(deps.db, caller, input.body);
+      return runOrderTransaction(deps.db, (tx) =>
+        bookLocked(deps, tx, caller, scope, contact, keyed),
+      );
+    },
+  });
 }
 
 function toQuote(

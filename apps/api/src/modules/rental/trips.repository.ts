@@ -1,9 +1,10 @@
 import type { TripListFilter } from '@marketplace/domain/rental/trip-status';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/customers';
 import { couponUsages, payments } from '../../db/schema/orders';
 import { trips, tripVehicles } from '../../db/schema/rental';
+import { idempotencyCutoff } from '../../lib/idempotency';
 import type { Caller } from '../auth/caller';
 
 export type TripRow = typeof trips.$inferSelect;
@@ -52,9 +53,21 @@ export async function selectTripByIdempotencyKey(
   const [row] = await db
     .select()
     .from(trips)
-    .where(and(ownedBy(owner), eq(trips.idempotencyKey, key)))
+    .where(
+      and(ownedBy(owner), eq(trips.idempotencyKey, key), gt(trips.createdAt, idempotencyCutoff())),
+    )
     .limit(1);
   return row ?? null;
+}
+
+/** A key older than the retention window is forgotten, so the owner may use it again. */
+export async function forgetExpiredTripKey(tx: Database, owner: Caller, key: string) {
+  await tx
+    .update(trips)
+    .set({ idempotencyKey: null })
+    .where(
+      and(ownedBy(owner), eq(trips.idempotencyKey, key), lte(trips.createdAt, idempotencyCutoff())),
+    );
 }
 
 export async function selectOwnedTrip(
