@@ -65,3 +65,34 @@ test('a customer edits the name, then the phone with a code, then deletes the ac
     await expect(page.getByText('You must be login to access this page.')).toBeVisible();
   });
 });
+
+test.describe('loyalty points', () => {
+  test.use({ customerLoyaltyPoints: 250 });
+
+  test('a customer converts points to the wallet and sees both histories', async ({
+    page,
+    customer,
+  }) => {
+    await page.goto('/loyalty-points');
+    await signIn(page, customer);
+    await expect(page.getByRole('region', { name: 'Your points' }).getByText('250')).toBeVisible();
+    await page.getByRole('button', { name: 'Convert to currency now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Convert points' });
+    await dialog.getByLabel('Points to convert').fill('250');
+    await expect(dialog.getByText(/You will receive .*2\.50/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Convert to currency now' }).click();
+    await expect(page.getByText('Point to wallet transfer successfully')).toBeVisible();
+    await expect(page.getByText('Converted to wallet')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page
+      .getByRole('region', { name: 'Account menu' })
+      .getByRole('link', { name: 'My Wallet' })
+      .click();
+    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page.getByText('Converted from loyalty points')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Wallet balance' }).getByText(/2\.50/),
+    ).toBeVisible();
+  });
+});

@@ -33,6 +33,8 @@ type TestFixtures = {
   buildWorld: (body: E2eWorldBody) => Promise<World>;
   /** Wallet of the `customer` fixture, in minor units. */
   customerWalletMinor: number;
+  /** Loyalty points of the `customer` fixture. */
+  customerLoyaltyPoints: number;
   /** A verified customer of this test alone (nothing saved, the wallet asked for). */
   customer: E2eCustomer;
 };
@@ -122,12 +124,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
   customerWalletMinor: [0, { option: true }],
-  customer: async ({ fixtureApi, customerWalletMinor }, use) => {
+  customerLoyaltyPoints: [0, { option: true }],
+  customer: async ({ fixtureApi, customerWalletMinor, customerLoyaltyPoints }, use) => {
     await use(
       await post(
         fixtureApi,
         '/__e2e/customers',
-        { wallet_minor: customerWalletMinor },
+        { wallet_minor: customerWalletMinor, loyalty_points: customerLoyaltyPoints },
         E2eCustomerSchema.parse,
       ),
     );

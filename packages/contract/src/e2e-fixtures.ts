@@ -12,6 +12,8 @@ const name = z.string().trim().min(1).max(120);
 export const E2eCustomerBodySchema = z.object({
   /** Wallet balance to start with, in minor units. */
   wallet_minor: minor.default(0),
+  /** Loyalty points to start with (recorded in the points ledger as a bonus). */
+  loyalty_points: z.number().int().min(0).max(1_000_000).default(0),
 });
 
 export const E2eCustomerSchema = z.object({

@@ -32,6 +32,7 @@ export async function createFixtureCustomer(
     isEmailVerified: 1,
     refCode: `E2E${tag.toUpperCase()}`,
     walletBalance: body.wallet_minor,
+    loyaltyPoint: body.loyalty_points,
     loginMedium: 'manual',
   });
   return { id, ...customer };

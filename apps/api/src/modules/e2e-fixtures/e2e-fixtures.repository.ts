@@ -5,6 +5,7 @@ import {
   categories,
   coupons,
   items,
+  loyaltyPointTransactions,
   media,
   modules,
   storeSchedules,
@@ -104,5 +105,13 @@ export async function insertCustomer(
 ): Promise<number> {
   const [row] = await db.insert(users).values(user).returning({ id: users.id });
   if (!row) throw new Error('customer not inserted');
+  if (user.loyaltyPoint) {
+    await db.insert(loyaltyPointTransactions).values({
+      userId: row.id,
+      points: user.loyaltyPoint,
+      balanceAfter: user.loyaltyPoint,
+      kind: 'admin_bonus',
+    });
+  }
   return row.id;
 }

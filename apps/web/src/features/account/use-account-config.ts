@@ -11,6 +11,8 @@ export type AccountConfig = {
   isWalletOn: boolean;
   isLoyaltyOn: boolean;
   isReferralOn: boolean;
+  pointExchangeRate: number;
+  pointMinimum: number;
 };
 
 export function toAccountConfig(config: Config): AccountConfig {
@@ -19,6 +21,8 @@ export function toAccountConfig(config: Config): AccountConfig {
     isWalletOn: config.customer_wallet_status === 1,
     isLoyaltyOn: config.loyalty_point_status === 1,
     isReferralOn: config.ref_earning_status === 1,
+    pointExchangeRate: config.loyalty_point_exchange_rate,
+    pointMinimum: config.loyalty_point_minimum_point,
   };
 }
 

@@ -1,8 +1,9 @@
 'use client';
 
-import { CarFront, Heart, Package, UserRound, UserRoundPen } from 'lucide-react';
+import { CarFront, Coins, Heart, Package, UserRound, UserRoundPen, Wallet } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
+import { useAccountConfig } from '@/features/account/use-account-config';
 import { useT } from '@/features/i18n/i18n-provider';
 import { useZoneModules } from '@/features/modules/use-zone-modules';
 import { useShellState } from '@/features/shell/shell-state-provider';
@@ -21,6 +22,10 @@ export function ProfileMenu() {
   const { zoneIds } = useShellState();
   const modules = useZoneModules(zoneIds, isOpen);
   const hasRental = modules.data?.some((module) => module.module_type === 'rental') ?? false;
+  // Spec 02 §2: wallet and loyalty entries hide when their feature is off.
+  const account = useAccountConfig().data;
+  const itemClass =
+    'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-surface-muted';
 
   return (
     <PopoverPanel
@@ -58,6 +63,22 @@ export function ProfileMenu() {
             {t('orders.menuLink')}
           </Link>
         </li>
+        {account?.isWalletOn ? (
+          <li>
+            <Link href="/wallet" onClick={() => setIsOpen(false)} className={itemClass}>
+              <Wallet aria-hidden className="size-4" />
+              {t('account.menuWallet')}
+            </Link>
+          </li>
+        ) : null}
+        {account?.isLoyaltyOn ? (
+          <li>
+            <Link href="/loyalty-points" onClick={() => setIsOpen(false)} className={itemClass}>
+              <Coins aria-hidden className="size-4" />
+              {t('account.menuLoyalty')}
+            </Link>
+          </li>
+        ) : null}
         {hasRental ? (
           <li>
             <Link

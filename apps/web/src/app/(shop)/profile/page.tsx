@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { ProfileSettingsView } from '@/features/account/profile-settings-view';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 
@@ -8,7 +9,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /profile?page=profile-settings (spec 01 §2): the signed-in customer's personal details. */
-export default async function ProfileRoute() {
+export default async function ProfileRoute({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  // Spec 01 §2: the profile also answers page=wallet (the wallet has its own page).
+  if ((await searchParams).page === 'wallet') redirect('/wallet');
   const { t } = await getRequestI18n();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
