@@ -17,12 +17,17 @@
 // <orders in flight flat out> (default 30), --retry-share (default 0.1), --items <grocery items
 // ordered, spread round-robin> (default 4), --guests (default 300), --warm-up <orders placed
 // before measuring, flat out> (default 300), --admin-url <PostgreSQL URL allowed to
-// CREATE DATABASE> (default postgres://postgres@127.0.0.1:5432/postgres).
+// CREATE DATABASE> (default postgres://postgres@127.0.0.1:5432/postgres), --port <first port: the
+// seeding process, then one per API process; default 4330>, --side-by-side (the bare-Node
+// ceiling, one port after the API processes, measured right before the flat-out run: the
+// orders/s are then also a share of it).
 import { once } from 'node:events';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureApiBuilt, startApi, waitForUrl } from '../scripts/lib/services.mjs';
+import { describeMemory, flag, percent, startCeiling } from './lib/side-by-side.mjs';
 
 const argText = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -46,8 +51,10 @@ const databaseUrl = (() => {
   url.pathname = `/${dbName}`;
   return url.toString();
 })();
-const seedPort = 4330;
-const ports = Array.from({ length: processCount }, (_, i) => 4331 + i);
+const seedPort = arg('port', 4330);
+const ports = Array.from({ length: processCount }, (_, i) => seedPort + 1 + i);
+const ceilingPort = seedPort + 1 + processCount;
+const sideBySide = flag('side-by-side');
 const apiEnv = {
   DATABASE_URL: databaseUrl,
   LOG_LEVEL: 'warn',
@@ -470,6 +477,13 @@ try {
   await flatOut(context, 'warm-up', 60, connections, warmUpOrders);
   console.error(`[orders] ${rate} orders/s for ${duration} s…`);
   const fixed = await fixedRate(context, 'fixed', duration, rate);
+  let ceilingRps;
+  if (sideBySide) {
+    const ceiling = startCeiling(ceilingPort);
+    const url = `http://127.0.0.1:${ceilingPort}/`;
+    ceilingRps = (await autocannon({ url, connections, duration })).requests.average;
+    ceiling.close();
+  }
   console.error(`[orders] flat out, ${connections} orders in flight, for ${duration} s…`);
   const flat = await flatOut(context, 'flat', duration, connections);
   const result = await check(db, itemIds, ordersBefore);
@@ -503,6 +517,14 @@ try {
     }
   }
   for (const example of result.examples.slice(0, 5)) console.log('-', JSON.stringify(example));
+  if (ceilingRps) {
+    console.log(
+      `- Bare-Node ceiling right before the flat-out run: ${Math.round(ceilingRps)} req/s; orders/s flat out = ${percent(maxOrders / ceilingRps)} of it.`,
+    );
+  }
+  console.log(
+    `- API resident memory (pid: RSS): ${apis.map((api) => describeMemory(api.pid)).join('; ')}`,
+  );
   if (result.lost > 0 || result.duplicated > 0 || stockOk !== 'consistent') process.exitCode = 1;
 } finally {
   for (const agent of agents) agent.destroy();
