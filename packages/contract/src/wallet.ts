@@ -28,3 +28,34 @@ export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
 /** GET /customer/wallet/transactions: paged `data`, newest first. */
 export const WalletTransactionListSchema = pagedSchema('data', WalletTransactionSchema);
 export type WalletTransactionList = z.infer<typeof WalletTransactionListSchema>;
+
+/** Spec 02 §5 wallet top-up. */
+export const AMOUNT_REQUIRED = 'Please Enter amount';
+export const PAYMENT_METHOD_REQUIRED = 'Payment method is required';
+/** Ours. */
+export const PAYMENT_METHOD_UNAVAILABLE = 'This payment method is not available';
+export const CALLBACK_NOT_ALLOWED = 'The callback must be a page of this storefront';
+export const ADD_FUND_MAX = 100_000;
+export const WALLET_OFF_MESSAGE = 'The wallet is switched off';
+
+/** POST /customer/wallet/add-fund: the server pays through the gateway and credits on its callback. */
+export const AddFundBodySchema = z.object({
+  amount: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: AMOUNT_REQUIRED })
+      .finite({ error: AMOUNT_REQUIRED })
+      .gt(0, { error: AMOUNT_REQUIRED })
+      .max(ADD_FUND_MAX, { error: `The amount may be at most ${ADD_FUND_MAX}` }),
+  ),
+  payment_method: z
+    .string({ error: PAYMENT_METHOD_REQUIRED })
+    .trim()
+    .min(1, { error: PAYMENT_METHOD_REQUIRED })
+    .max(64, { error: PAYMENT_METHOD_UNAVAILABLE }),
+  callback: z.string().trim().max(2048).nullable().optional(),
+  payment_platform: z.string().trim().max(32).nullable().optional(),
+});
+export type AddFundBody = z.input<typeof AddFundBodySchema>;
+
+export const AddFundResponseSchema = z.object({ redirect_link: z.string().url() });

@@ -44,3 +44,15 @@ export const loyaltyPointTransfer = endpoint({
     return { body: PointTransferBodySchema, response: MessageResponseSchema };
   },
 });
+
+/** POST /customer/wallet/add-fund: `{redirect_link}` to the gateway; credited by its callback. */
+export const walletAddFund = endpoint({
+  method: 'POST',
+  path: '/customer/wallet/add-fund',
+  tags: ['customer', 'wallet'],
+  errors: [401, 403, 422],
+  schemas: async () => {
+    const { AddFundBodySchema, AddFundResponseSchema } = await import('../wallet');
+    return { body: AddFundBodySchema, response: AddFundResponseSchema };
+  },
+});

@@ -215,9 +215,13 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    /** The order or the rental trip it pays for (exactly one). */
+    /** The order, the rental trip or the wallet top-up it pays for (exactly one). */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     tripId: integer('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
+    /** A wallet top-up: the customer whose wallet it fills (issue 14). */
+    walletUserId: integer('wallet_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Where a top-up sends the browser afterwards (checked to be on the storefront's origin). */
+    callbackUrl: text('callback_url'),
     gateway: text('gateway').notNull(),
     amount: integer('amount').notNull(),
     status: text('status').$type<'pending' | 'approved' | 'declined'>().notNull(),
@@ -226,9 +230,13 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('payments_one_target', sql`(${t.orderId} IS NULL) <> (${t.tripId} IS NULL)`),
+    check(
+      'payments_one_target',
+      sql`num_nonnulls(${t.orderId}, ${t.tripId}, ${t.walletUserId}) = 1`,
+    ),
     uniqueIndex('payments_token_key').on(t.token),
     index('payments_order_idx').on(t.orderId),
     index('payments_trip_idx').on(t.tripId),
+    index('payments_wallet_user_idx').on(t.walletUserId),
   ],
 );

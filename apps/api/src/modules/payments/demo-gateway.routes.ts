@@ -56,8 +56,16 @@ export function demoGatewayRoutes({ db, env }: AppDeps) {
       const payment = params.success ? await findDemoPayment(db, params.data.token) : null;
       if (!payment || !params.success) return sendHtml(reply, 404, NOT_FOUND_PAGE);
       const confirmation = (ok: boolean) =>
-        buildPaymentReturnUrl(env.WEB_URL, payment.target, ok ? 'success' : 'fail');
-      const what = `${payment.target.kind} #${payment.target.id}`;
+        buildPaymentReturnUrl(
+          env.WEB_URL,
+          payment.target,
+          ok ? 'success' : 'fail',
+          payment.callbackUrl,
+        );
+      const what =
+        payment.target.kind === 'wallet'
+          ? 'wallet top-up'
+          : `${payment.target.kind} #${payment.target.id}`;
       if (payment.status !== 'pending') {
         const approved = payment.status === 'approved';
         return sendHtml(

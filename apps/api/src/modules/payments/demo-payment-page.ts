@@ -55,8 +55,8 @@ ${body}
 
 export type PaymentPageInput = {
   token: string;
-  /** The order or rental trip being paid for. */
-  target: { kind: 'order' | 'trip'; id: number };
+  /** The order, rental trip or wallet top-up being paid for. */
+  target: { kind: 'order' | 'trip' | 'wallet'; id: number };
   /** Already formatted with the currency, e.g. "$12.50". */
   amountText: string;
   businessName: string;
@@ -65,6 +65,18 @@ export type PaymentPageInput = {
 /** The page a customer reaches from the order's redirect_link: pay or refuse. */
 export function renderPaymentPage(input: PaymentPageInput): string {
   const base = `/payment/demo/${encodeURIComponent(input.token)}`;
+  if (input.target.kind === 'wallet') {
+    return layout(
+      'Add funds to your wallet – Demo payment',
+      `<h1>Demo payment</h1>
+<p>${escapeHtml(input.businessName)} asks you to pay to add funds to your wallet.</p>
+<dl>
+<dt>For</dt><dd>Wallet top-up</dd>
+<dt>Amount</dt><dd>${escapeHtml(input.amountText)}</dd>
+</dl>
+${decisionForms(base)}`,
+    );
+  }
   const noun = input.target.kind === 'trip' ? 'trip' : 'order';
   const label = input.target.kind === 'trip' ? 'Trip' : 'Order';
   return layout(
@@ -75,12 +87,16 @@ export function renderPaymentPage(input: PaymentPageInput): string {
 <dt>${label}</dt><dd>#${input.target.id}</dd>
 <dt>Amount</dt><dd>${escapeHtml(input.amountText)}</dd>
 </dl>
-<div class="actions">
+${decisionForms(base)}`,
+  );
+}
+
+function decisionForms(base: string): string {
+  return `<div class="actions">
 <form method="post" action="${base}/approve"><button type="submit" class="approve">Approve</button></form>
 <form method="post" action="${base}/decline"><button type="submit" class="decline">Decline</button></form>
 </div>
-<p class="note">This is the built-in demo gateway: no card is charged and no money moves.</p>`,
-  );
+<p class="note">This is the built-in demo gateway: no card is charged and no money moves.</p>`;
 }
 
 export type GatewayMessageInput = {

@@ -20,12 +20,21 @@ export function buildTripConfirmationUrl(
   return `${webUrl.replace(/\/+$/, '')}/my-trips/${tripId}?${query}`;
 }
 
-/** The confirmation page of whatever the payment was for. */
+/**
+ * The confirmation page of whatever the payment was for; a wallet top-up returns to the page it
+ * named (checked to be on the storefront's origin when the top-up began), else /wallet.
+ */
 export function buildPaymentReturnUrl(
   webUrl: string,
-  target: { kind: 'order' | 'trip'; id: number },
+  target: { kind: 'order' | 'trip' | 'wallet'; id: number },
   status: OrderConfirmationStatus,
+  callbackUrl?: string | null,
 ): string {
+  if (target.kind === 'wallet') {
+    const url = new URL(callbackUrl ?? `${webUrl.replace(/\/+$/, '')}/wallet`);
+    url.searchParams.set('status', status);
+    return url.toString();
+  }
   return target.kind === 'trip'
     ? buildTripConfirmationUrl(webUrl, target.id, status)
     : buildOrderConfirmationUrl(webUrl, target.id, status);

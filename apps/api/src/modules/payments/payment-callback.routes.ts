@@ -62,7 +62,12 @@ export function paymentCallbackRoutes({ db, env }: AppDeps) {
           payment_status: settlement.paymentStatus,
           order_status: settlement.status,
           changed: settlement.changed,
-          redirect_url: buildPaymentReturnUrl(env.WEB_URL, target, approved ? 'success' : 'fail'),
+          redirect_url: buildPaymentReturnUrl(
+            env.WEB_URL,
+            target,
+            approved ? 'success' : 'fail',
+            settlement.callbackUrl,
+          ),
         };
       },
     );

@@ -5,10 +5,14 @@ import { trips } from '../../db/schema/rental';
 
 export type PaymentStatus = (typeof payments.$inferSelect)['status'];
 
+/** What a payment is for: an order, a rental trip, or a customer's wallet top-up (by user id). */
+export type PaymentTarget = { kind: 'order' | 'trip' | 'wallet'; id: number };
+
 export type DemoPaymentView = {
   paymentId: number;
-  /** What the payment is for: an order, or a rental trip (exactly one). */
-  target: { kind: 'order' | 'trip'; id: number };
+  target: PaymentTarget;
+  /** A top-up's own return address (the storefront page it was started from). */
+  callbackUrl?: string | null;
   amount: number;
   status: PaymentStatus;
   /** The order's or the trip's status. */
@@ -25,6 +29,8 @@ export async function findDemoPayment(
       paymentId: payments.id,
       orderId: payments.orderId,
       tripId: payments.tripId,
+      walletUserId: payments.walletUserId,
+      callbackUrl: payments.callbackUrl,
       amount: payments.amount,
       status: payments.status,
       orderStatus: orders.status,
@@ -44,6 +50,16 @@ export async function findDemoPayment(
       status,
       target: { kind: 'order', id: row.orderId },
       targetStatus: row.orderStatus,
+    };
+  }
+  if (row.walletUserId !== null) {
+    return {
+      paymentId,
+      amount,
+      status,
+      target: { kind: 'wallet', id: row.walletUserId },
+      callbackUrl: row.callbackUrl,
+      targetStatus: status,
     };
   }
   if (row.tripId !== null && row.tripStatus !== null) {
@@ -75,4 +91,21 @@ export async function updatePaymentStatus(
   now: Date,
 ): Promise<void> {
   await tx.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, paymentId));
+}
+
+export async function findPaymentAmount(tx: Database, paymentId: number): Promise<number> {
+  const [row] = await tx
+    .select({ amount: payments.amount })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!row) throw new Error(`payment ${paymentId} vanished`);
+  return row.amount;
+}
+
+/** A pending wallet top-up through the demo gateway; its token names it in the payment page URL. */
+export async function insertTopUpPayment(
+  db: Database,
+  payment: { walletUserId: number; amount: number; token: string; callbackUrl: string | null },
+): Promise<void> {
+  await db.insert(payments).values({ ...payment, gateway: 'demo', status: 'pending' });
 }

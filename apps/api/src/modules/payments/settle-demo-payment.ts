@@ -10,18 +10,22 @@ import {
   transitionOrder,
 } from '../orders/order-transition';
 import { settleTripPayment } from '../rental/settle-trip-payment';
+import { settleWalletTopUp } from '../wallet/settle-wallet-top-up';
 import {
   findDemoPayment,
   lockPayment,
   type PaymentStatus,
+  type PaymentTarget,
   updatePaymentStatus,
 } from './payments.repository';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
 
 export type DemoPaymentSettlement = {
-  /** The order or rental trip paid for. */
-  target: { kind: 'order' | 'trip'; id: number };
+  /** The order, rental trip or wallet top-up paid for. */
+  target: PaymentTarget;
+  /** A top-up's return page. */
+  callbackUrl?: string | null;
   paymentStatus: PaymentStatus;
   /** The order's or trip's status after the callback. */
   status: string;
@@ -50,6 +54,15 @@ export async function settleDemoPayment(
 ): Promise<DemoPaymentSettlement> {
   const found = await findDemoPayment(db, token);
   if (!found) throw new NotFoundError('payment', PAYMENT_NOT_FOUND_MESSAGE);
+  if (found.target.kind === 'wallet') {
+    const settled = await settleWalletTopUp(db, {
+      paymentId: found.paymentId,
+      userId: found.target.id,
+      outcome,
+      now,
+    });
+    return { target: found.target, callbackUrl: found.callbackUrl, ...settled };
+  }
   if (found.target.kind === 'trip') {
     const settled = await settleTripPayment(db, {
       tripId: found.target.id,

@@ -1,11 +1,13 @@
 import {
   loyaltyPointTransactions,
   loyaltyPointTransfer,
+  walletAddFund,
   walletTransactions,
 } from '@marketplace/contract/endpoints/wallet';
 import type { App, AppDeps } from '../../app-types';
 import { route } from '../../lib/route';
 import { resolveCustomer } from '../auth/caller';
+import { addFund } from './add-fund';
 import { transferPointsToWallet } from './point-transfer';
 import { getLoyaltyTransactions, getWalletTransactions } from './wallet-lists';
 
@@ -15,6 +17,10 @@ export function walletRoutes(deps: AppDeps) {
     await route(app, walletTransactions, async (request) => {
       const { userId } = await resolveCustomer(deps.db, request.ctx);
       return getWalletTransactions(deps, userId, request.query);
+    });
+    await route(app, walletAddFund, async (request) => {
+      const { userId } = await resolveCustomer(deps.db, request.ctx);
+      return addFund(deps, userId, request.body);
     });
     await route(app, loyaltyPointTransactions, async (request) => {
       const { userId } = await resolveCustomer(deps.db, request.ctx);

@@ -1,0 +1,141 @@
+import { DEMO_PAYMENT_SIGNATURE_HEADER } from '@marketplace/contract/payments';
+import { eq, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/customers';
+import { payments, walletTransactions } from '../../db/schema/orders';
+import { buildSettings } from '../../test/builders/settings';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
+import { issueAccessToken } from '../auth/access-tokens';
+import { buildCustomer, call } from '../auth/auth-test-kit';
+import { signDemoCallback } from '../payments/demo-payment-signature';
+
+const SECRET = 'wallet-test-secret-0123456789abc';
+const WEB_URL = 'http://shop.test';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PAYMENT_DEMO_SECRET: SECRET, WEB_URL } });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  await buildSettings(t.db);
+});
+
+async function signedIn() {
+  const customer = await buildCustomer(t.db);
+  return { customer, token: await issueAccessToken(t.db, customer.id) };
+}
+
+const addFund = (token: string, body: Record<string, unknown>) =>
+  call(t.app, '/customer/wallet/add-fund', body, { token });
+
+function gatewayCallback(token: string, outcome: 'approved' | 'declined') {
+  const raw = JSON.stringify({ token, outcome, decided_at: new Date().toISOString() });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/demo/callback',
+    headers: {
+      'content-type': 'application/json',
+      [DEMO_PAYMENT_SIGNATURE_HEADER]: signDemoCallback(SECRET, raw),
+    },
+    payload: raw,
+  });
+}
+
+async function wallet(userId: number) {
+  const [row] = await t.db.select().from(users).where(eq(users.id, userId));
+  const [ledger] = await t.db
+    .select({ total: sum(walletTransactions.amount) })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.userId, userId));
+  return { balance: row?.walletBalance, ledger: Number(ledger?.total ?? 0) };
+}
+
+async function startTopUp(token: string, amount = 25.5) {
+  const response = await addFund(token, {
+    amount,
+    payment_method: 'demo',
+    callback: `${WEB_URL}/wallet`,
+    payment_platform: 'web',
+  });
+  expect(response.statusCode).toBe(200);
+  const link: string = response.json().redirect_link;
+  expect(link.startsWith(`${TEST_PUBLIC_URL}/payment/demo/`)).toBe(true);
+  return link.split('/').pop() as string;
+}
+
+describe('POST /customer/wallet/add-fund', () => {
+  it('credits nothing until the signed callback, then exactly once (replays change nothing)', async () => {
+    const { customer, token } = await signedIn();
+    const paymentToken = await startTopUp(token);
+    expect(await wallet(customer.id)).toEqual({ balance: 0, ledger: 0 });
+
+    const first = await gatewayCallback(paymentToken, 'approved');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      payment_status: 'approved',
+      changed: true,
+      redirect_url: `${WEB_URL}/wallet?status=success`,
+    });
+    const replay = await gatewayCallback(paymentToken, 'approved');
+    expect(replay.json()).toMatchObject({ payment_status: 'approved', changed: false });
+    expect(await wallet(customer.id)).toEqual({ balance: 2550, ledger: 2550 });
+  });
+
+  it('concurrent callbacks for one top-up credit it once', async () => {
+    const { customer, token } = await signedIn();
+    const paymentToken = await startTopUp(token, 10);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => gatewayCallback(paymentToken, 'approved')),
+    );
+    expect(answers.filter((a) => a.json().changed === true)).toHaveLength(1);
+    expect(await wallet(customer.id)).toEqual({ balance: 1000, ledger: 1000 });
+  });
+
+  it('a declined payment credits nothing', async () => {
+    const { customer, token } = await signedIn();
+    const paymentToken = await startTopUp(token);
+    const answer = await gatewayCallback(paymentToken, 'declined');
+    expect(answer.json()).toMatchObject({
+      payment_status: 'declined',
+      redirect_url: `${WEB_URL}/wallet?status=fail`,
+    });
+    expect(await wallet(customer.id)).toEqual({ balance: 0, ledger: 0 });
+  });
+
+  it('validates with the spec wording', async () => {
+    const { token } = await signedIn();
+    const zero = await addFund(token, { amount: 0, payment_method: 'demo' });
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().errors).toEqual([{ code: 'amount', message: 'Please Enter amount' }]);
+    const noMethod = await addFund(token, { amount: 5 });
+    expect(noMethod.json().errors).toEqual([
+      { code: 'payment_method', message: 'Payment method is required' },
+    ]);
+    const unknown = await addFund(token, { amount: 5, payment_method: 'cash' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors[0].code).toBe('payment_method');
+  });
+
+  it("accepts a callback only on the storefront's own origin", async () => {
+    const { token } = await signedIn();
+    for (const callback of ['https://evil.example/wallet', 'javascript:alert(1)', 'not a url']) {
+      const response = await addFund(token, { amount: 5, payment_method: 'demo', callback });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0].code).toBe('callback');
+    }
+    expect(await t.db.select().from(payments)).toEqual([]);
+  });
+
+  it('is refused when the wallet is off, and needs a token', async () => {
+    await buildSettings(t.db, { customer_wallet_status: 0 });
+    const { token } = await signedIn();
+    expect((await addFund(token, { amount: 5, payment_method: 'demo' })).statusCode).toBe(403);
+    const guest = await call(t.app, '/customer/wallet/add-fund', {
+      amount: 5,
+      payment_method: 'demo',
+    });
+    expect(guest.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,42 @@
+import type { DemoPaymentOutcome } from '@marketplace/contract/payments';
+import type { Database } from '../../db/client';
+import { NotFoundError } from '../../errors/app-error';
+import { lockWalletBalance, moveWallet } from '../orders/order-wallet';
+import {
+  findPaymentAmount,
+  lockPayment,
+  type PaymentStatus,
+  updatePaymentStatus,
+} from '../payments/payments.repository';
+
+/**
+ * A verified gateway callback for a wallet top-up, in one transaction under the payment's row
+ * lock: the first callback decides; approved credits the wallet once, with its ledger row; a
+ * replay (or a second process racing it) finds the payment decided and changes nothing.
+ */
+export function settleWalletTopUp(
+  db: Database,
+  input: { paymentId: number; userId: number; outcome: DemoPaymentOutcome; now: Date },
+): Promise<{ paymentStatus: PaymentStatus; status: string; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, input.paymentId);
+    if (!payment) throw new NotFoundError('payment', 'Payment not found');
+    if (payment.status !== 'pending') {
+      return { paymentStatus: payment.status, status: payment.status, changed: false };
+    }
+    if (input.outcome === 'declined') {
+      await updatePaymentStatus(tx, payment.id, 'declined', input.now);
+      return { paymentStatus: 'declined', status: 'declined', changed: true };
+    }
+    const amount = await findPaymentAmount(tx, payment.id);
+    const balance = await lockWalletBalance(tx, input.userId);
+    await moveWallet(tx, {
+      userId: input.userId,
+      balanceBefore: balance,
+      amount,
+      kind: 'add_fund',
+    });
+    await updatePaymentStatus(tx, payment.id, 'approved', input.now);
+    return { paymentStatus: 'approved', status: 'approved', changed: true };
+  });
+}
