@@ -1,9 +1,11 @@
 // The storefront's HTTP server (`npm start`, the e2e server, `npm run dev` with --dev): Next.js,
 // behind one step Next cannot do itself. Next keeps a client's own X-Forwarded-For, and the API
 // counts its per-IP limits by what the storefront forwards, so the address is decided here from
-// the connection (and WEB_TRUST_PROXY hops of our own proxies); docs/security.md.
+// the connection (and WEB_TRUST_PROXY hops of our own proxies). It also adds the security headers
+// to every answer and refuses cross-site writes; docs/security.md.
 import { createServer } from 'node:http';
-import { parseTrustedHops, settleProxyHeaders } from './server/client-address.mjs';
+import { parseTrustedHops } from './server/client-address.mjs';
+import { guardRequest } from './server/guard-request.mjs';
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV = dev ? 'development' : 'production';
@@ -17,7 +19,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
-  settleProxyHeaders(request, trustedHops);
+  if (guardRequest(request, response, { trustedHops, siteUrl: process.env.SITE_URL })) return;
   void handle(request, response);
 });
 if (dev) server.on('upgrade', app.getUpgradeHandler());

@@ -63,6 +63,8 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
   );
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // JSON is JSON: no browser may sniff an answer into HTML or a script (issue 12 §7).
+    reply.header('x-content-type-options', 'nosniff');
   });
 
   setCatalogReadCache(env.CATALOG_READ_CACHE);

@@ -41,6 +41,13 @@ describe('error envelope', () => {
     expect(errorsOf(response.json())[0]?.code).toBe('request');
   });
 
+  it('sends X-Content-Type-Options: nosniff on answers and errors alike', async () => {
+    const found = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(found.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers 404 code route for an unknown route', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nope?x=1' });
     expect(response.statusCode).toBe(404);

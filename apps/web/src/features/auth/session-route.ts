@@ -40,6 +40,14 @@ function upstreamHeaders(request: NextRequest): Headers {
   return headers;
 }
 
+function configuredSiteHost(): string | null {
+  try {
+    return new URL(process.env.SITE_URL?.trim() ?? '').host || null;
+  } catch {
+    return null;
+  }
+}
+
 function isSecureRequest(request: NextRequest): boolean {
   const proto =
     request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
@@ -53,7 +61,13 @@ function isSecureRequest(request: NextRequest): boolean {
  */
 export async function exchangeSession(request: NextRequest, action: string): Promise<Response> {
   if (!isSessionAction(action)) return errorResponse(404, 'not_found', 'Not found');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '';
+  // The configured public URL when there is one; the storefront's server already refused any
+  // cross-site write (server/cross-site.mjs) and dropped a client's own X-Forwarded-Host.
+  const host =
+    configuredSiteHost() ??
+    request.headers.get('x-forwarded-host') ??
+    request.headers.get('host') ??
+    '';
   if (!isSameOriginRequest(request.headers, host)) {
     return errorResponse(403, 'origin', 'Cross-site sign-in requests are not allowed.');
   }
