@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema/catalog';
+import { storeDiscounts, stores } from '../../db/schema/stores';
 import type { Page } from '../catalog/catalog-paging';
 import type { CatalogScope } from '../catalog/catalog-scope';
-import { isItemListed } from '../catalog/catalog-visibility';
+import { isItemListed, joinRunningStoreDiscount } from '../catalog/catalog-visibility';
 import { getListTotal } from '../catalog/list-count.cache';
-import { type ItemRecord, selectItemsWithStore } from './item-columns';
+import { type ItemRecord, itemColumns, selectItemsWithStore } from './item-columns';
 
 export type RowWindow = { limit: number; skip: number };
 
@@ -24,8 +25,10 @@ export function countItems(db: Database, where: SQL): Promise<number> {
 }
 
 /**
- * One page of items (an index scan that stops after the page) and the total they come from:
- * known already (a number), or counted once a minute per `totalKey` (list-count.cache.ts).
+ * One page of items and the total they come from: known already (a number), or counted once a
+ * minute per `totalKey` (list-count.cache.ts). The page's ids come first from an index scan of
+ * items alone (deferred join): the rows a deep page skips are never joined to their stores and
+ * discounts nor read in full; only the page's own ids are.
  */
 export async function selectItemPage(
   db: Database,
@@ -34,12 +37,24 @@ export async function selectItemPage(
   window: RowWindow,
 ): Promise<Page<ItemRecord>> {
   const { totalKey } = query;
-  const [rows, total] = await Promise.all([
-    selectItemsWithStore(db, scope.now)
+  const pageIds = db.$with('page_ids').as(
+    db
+      .select({ id: sql<number>`${items.id}`.as('page_id') })
+      .from(items)
       .where(query.where)
       .orderBy(...query.orderBy)
       .limit(window.limit)
       .offset(window.skip),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .with(pageIds)
+      .select(itemColumns)
+      .from(pageIds)
+      .innerJoin(items, eq(items.id, pageIds.id))
+      .innerJoin(stores, eq(stores.id, items.storeId))
+      .leftJoin(storeDiscounts, joinRunningStoreDiscount(scope.now))
+      .orderBy(...query.orderBy),
     typeof totalKey === 'number'
       ? totalKey
       : getListTotal(db, totalKey, () => countItems(db, query.where)),
