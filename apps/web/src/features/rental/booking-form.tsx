@@ -29,6 +29,9 @@ const LABELS = {
   digital_payment: 'rental.booking.digital',
 } as const;
 
+/** Problems of the trip itself (not of a form field), shown above the booking button. */
+const TRIP_PROBLEM_FIELDS = ['quantity', 'pickup_time', 'pickup_location', 'guest_id'];
+
 /** Book the cart's trip: contact (guest) or the account, coupon, payment, the server's price. */
 export function BookingForm({
   config,
@@ -205,13 +208,11 @@ export function BookingForm({
       ) : (
         <p role="status">{t('common.loading')}</p>
       )}
-      {[...problemFor('quantity'), ...problemFor('pickup_time'), ...problemFor('guest_id')].map(
-        (m) => (
-          <p key={m} role="alert" className="text-sm text-danger">
-            {m}
-          </p>
-        ),
-      )}
+      {TRIP_PROBLEM_FIELDS.flatMap(problemFor).map((m) => (
+        <p key={m} role="alert" className="text-sm text-danger">
+          {m}
+        </p>
+      ))}
       <button
         type="submit"
         className={buttonClass('primary', 'md', 'w-full')}
