@@ -1,4 +1,6 @@
 import type { E2eCustomer } from '@marketplace/contract/e2e-fixtures';
+import { apiPath } from '@marketplace/contract/endpoint';
+import { cartAdd } from '@marketplace/contract/endpoints/cart';
 import { expect, type Page } from '@playwright/test';
 
 /** How many of an item (price in minor units) reach at least `minimumMinor` in the cart. */
@@ -12,7 +14,7 @@ export type CartScope = { moduleId: number; zoneId: number };
 /** Puts a line in the caller's cart (the proxy adds a customer's bearer; guests send their id). */
 export async function addToCart(page: Page, scope: CartScope, itemId: number, quantity: number) {
   const guestId = (await page.context().cookies()).find((c) => c.name === 'guest_id')?.value;
-  const response = await page.request.post('/api/v1/customer/cart/add', {
+  const response = await page.request.post(apiPath(cartAdd), {
     headers: { moduleId: String(scope.moduleId), zoneId: JSON.stringify([scope.zoneId]) },
     data: {
       ...(guestId ? { guest_id: decodeURIComponent(guestId) } : {}),

@@ -88,7 +88,15 @@ export const CartUpdateBodySchema = z
   });
 export type CartUpdateBody = z.input<typeof CartUpdateBodySchema>;
 
-export const CartRemoveItemQuerySchema = z.object({ cart_id: idQuery('cart_id') });
+/**
+ * A guest's id on GET and DELETE calls (a customer sends none). The request context reads and
+ * checks it before validation (`guest_id` 422); declared here so that clients may send it.
+ */
+export const CartGuestQuerySchema = z.object({ guest_id: z.string().optional() });
+
+export const CartRemoveItemQuerySchema = CartGuestQuerySchema.extend({
+  cart_id: idQuery('cart_id'),
+});
 
 export const CartLineAddOnSchema = z.object({
   id: z.number().int(),

@@ -13,14 +13,17 @@ import { parseCookieHeader, readShellCookies } from './shell-cookies';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorEntry[];
+  /** The error answer's JSON as sent (undefined when it was not JSON), for bodies with more. */
+  readonly body: unknown;
 
-  constructor(status: number, errors: ErrorEntry[]) {
+  constructor(status: number, errors: ErrorEntry[], body?: unknown) {
     super(
       errors.map((entry) => entry.message).join('\n') || `Request failed with status ${status}`,
     );
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
 
   /** The server's messages, without duplicates and without empty ones. */
@@ -82,18 +85,22 @@ function browserHeaders(): Record<string, string> {
   return buildApiHeaders(readShellCookies(parseCookieHeader(document.cookie)));
 }
 
-async function readErrors(response: Response): Promise<ErrorEntry[]> {
+async function readError(response: Response): Promise<ApiError> {
+  let body: unknown;
   try {
-    const [{ ErrorEnvelopeSchema }, body] = await Promise.all([
+    const [{ ErrorEnvelopeSchema }, json] = await Promise.all([
       import('@marketplace/contract/errors'),
       response.json(),
     ]);
+    body = json;
     const parsed = ErrorEnvelopeSchema.safeParse(body);
-    if (parsed.success && parsed.data.errors.length > 0) return parsed.data.errors;
+    if (parsed.success && parsed.data.errors.length > 0) {
+      return new ApiError(response.status, parsed.data.errors, body);
+    }
   } catch {
     // Not JSON: fall through to a synthetic entry.
   }
-  return [{ code: `http_${response.status}`, message: '' }];
+  return new ApiError(response.status, [{ code: `http_${response.status}`, message: '' }], body);
 }
 
 /**
@@ -127,7 +134,7 @@ export async function apiFetch<Schema extends z.ZodType>(
     throw new ApiError(0, [{ code: 'network', message: '' }]);
   }
 
-  if (!response.ok) throw new ApiError(response.status, await readErrors(response));
+  if (!response.ok) throw await readError(response);
 
   let payload: unknown;
   try {

@@ -1,8 +1,13 @@
 import type { Cart, CartAddBody, CartUpdateBody } from '@marketplace/contract/cart';
+import type { EndpointSchemas } from '@marketplace/contract/endpoint';
+import {
+  cartAdd,
+  cartList,
+  cartRemoveItem,
+  cartUpdate,
+} from '@marketplace/contract/endpoints/cart';
 import type { ErrorEntry } from '@marketplace/contract/errors';
-import { ApiError } from '@/lib/api-client';
-import { buildApiHeaders } from '@/lib/api-headers';
-import { parseCookieHeader, readShellCookies } from '@/lib/shell-cookies';
+import { ApiError, type CallInput, callApi } from '@/lib/api-client';
 import { ensureGuestId, forgetGuestId, readGuestId } from './cart-guest-id';
 
 /** Whose cart, in which module (the `moduleId` header scopes it). */
@@ -29,81 +34,41 @@ export function isCartConflict(
   return error instanceof CartConflictError && error.hasCode(code);
 }
 
+type CartEntry = typeof cartAdd | typeof cartUpdate | typeof cartRemoveItem | typeof cartList;
+
 type CartRequest = {
-  method: 'GET' | 'POST' | 'DELETE';
   scope: CartScope;
   query?: Record<string, string | number>;
   body?: Record<string, unknown>;
   signal?: AbortSignal;
 };
 
-const loadSchemas = () => import('@marketplace/contract/cart');
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
-async function toError(response: Response, payload: unknown): Promise<ApiError> {
-  const [{ CartConflictSchema }, { ErrorEnvelopeSchema }] = await Promise.all([
-    loadSchemas(),
-    import('@marketplace/contract/errors'),
-  ]);
-  if (response.status === 409) {
-    const conflict = CartConflictSchema.safeParse(payload);
-    if (conflict.success) return new CartConflictError(conflict.data.errors, conflict.data.lines);
-  }
-  const envelope = ErrorEnvelopeSchema.safeParse(payload);
-  return new ApiError(
-    response.status,
-    envelope.success && envelope.data.errors.length > 0
-      ? envelope.data.errors
-      : [{ code: `http_${response.status}`, message: '' }],
-  );
+/** A 409 with the lines it is about becomes a {@link CartConflictError}. */
+async function withConflictLines(error: unknown): Promise<unknown> {
+  if (!(error instanceof ApiError) || error.status !== 409) return error;
+  const { CartConflictSchema } = await import('@marketplace/contract/cart');
+  const conflict = CartConflictSchema.safeParse(error.body);
+  return conflict.success
+    ? new CartConflictError(conflict.data.errors, conflict.data.lines)
+    : error;
 }
 
 /**
- * One cart call through the same-origin proxy (which adds a customer's bearer). Every success
- * answers the whole cart. Like apiFetch, but a 409 keeps the `lines` of its body.
+ * One cart call through the same-origin proxy (which adds a customer's bearer), in the scope's
+ * module. Every success answers the whole cart.
  */
-async function cartRequest(path: string, request: CartRequest): Promise<Cart> {
-  const headers: Record<string, string> = {
-    ...buildApiHeaders(readShellCookies(parseCookieHeader(document.cookie))),
-    moduleId: String(request.scope.moduleId),
-  };
-  if (request.body) headers['Content-Type'] = 'application/json';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(request.query ?? {})) search.set(key, String(value));
-  const query = search.toString();
-
-  let response: Response;
+async function cartRequest(entry: CartEntry, request: CartRequest): Promise<Cart> {
+  const call = callApi as (entry: CartEntry, input: CallInput<EndpointSchemas>) => Promise<Cart>;
   try {
-    response = await fetch(`/api/v1${path}${query ? `?${query}` : ''}`, {
-      method: request.method,
-      headers,
-      body: request.body ? JSON.stringify(request.body) : undefined,
+    return await call(entry, {
+      query: request.query,
+      body: request.body,
       signal: request.signal,
-      cache: 'no-store',
-      credentials: 'same-origin',
-    });
+      headers: { moduleId: String(request.scope.moduleId) },
+    } as CallInput<EndpointSchemas>);
   } catch (error) {
-    if (request.signal?.aborted) throw error;
-    throw new ApiError(0, [{ code: 'network', message: '' }]);
+    throw await withConflictLines(error);
   }
-  const payload = await readJson(response);
-  if (!response.ok) throw await toError(response, payload);
-  const parsed = (await loadSchemas()).CartSchema.safeParse(payload);
-  if (!parsed.success) {
-    console.warn(
-      `[cart] ${request.method} ${path}: answer does not match the contract`,
-      parsed.error.issues,
-    );
-    throw new ApiError(502, [{ code: 'invalid_response', message: '' }]);
-  }
-  return parsed.data;
 }
 
 function isUnknownGuest(error: unknown, scope: CartScope): boolean {
@@ -116,14 +81,14 @@ function isUnknownGuest(error: unknown, scope: CartScope): boolean {
  * with a new one.
  */
 async function changeCart(
-  path: string,
+  entry: CartEntry,
   request: Omit<CartRequest, 'signal'> & { guestIdIn: 'query' | 'body' },
 ): Promise<Cart> {
   const { guestIdIn, ...base } = request;
-  if (base.scope.isSignedIn) return cartRequest(path, base);
+  if (base.scope.isSignedIn) return cartRequest(entry, base);
   const send = async () => {
     const guest = { guest_id: await ensureGuestId() };
-    return cartRequest(path, {
+    return cartRequest(entry, {
       ...base,
       query: guestIdIn === 'query' ? { ...base.query, ...guest } : base.query,
       body: guestIdIn === 'body' ? { ...base.body, ...guest } : base.body,
@@ -143,8 +108,7 @@ export async function fetchCart(scope: CartScope, signal?: AbortSignal): Promise
   const guestId = scope.isSignedIn ? null : readGuestId();
   if (!scope.isSignedIn && !guestId) return [];
   try {
-    return await cartRequest('/customer/cart/list', {
-      method: 'GET',
+    return await cartRequest(cartList, {
       scope,
       query: guestId ? { guest_id: guestId } : {},
       signal,
@@ -160,16 +124,15 @@ export type AddLineBody = Omit<CartAddBody, 'guest_id' | 'price'>;
 export type UpdateLineBody = Omit<CartUpdateBody, 'guest_id' | 'price'>;
 
 export function addCartLine(scope: CartScope, body: AddLineBody): Promise<Cart> {
-  return changeCart('/customer/cart/add', { method: 'POST', scope, body, guestIdIn: 'body' });
+  return changeCart(cartAdd, { scope, body, guestIdIn: 'body' });
 }
 
 export function updateCartLine(scope: CartScope, body: UpdateLineBody): Promise<Cart> {
-  return changeCart('/customer/cart/update', { method: 'POST', scope, body, guestIdIn: 'body' });
+  return changeCart(cartUpdate, { scope, body, guestIdIn: 'body' });
 }
 
 export function removeCartLine(scope: CartScope, cartId: number): Promise<Cart> {
-  return changeCart('/customer/cart/remove-item', {
-    method: 'DELETE',
+  return changeCart(cartRemoveItem, {
     scope,
     query: { cart_id: cartId },
     guestIdIn: 'query',
