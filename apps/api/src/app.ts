@@ -36,6 +36,7 @@ import { rentalCartRoutes } from './modules/rental/rental-cart.routes';
 import { rentalCatalogRoutes } from './modules/rental/rental-catalog.routes';
 import { rentalWishlistRoutes } from './modules/rental/rental-wishlist.routes';
 import { tripRoutes } from './modules/rental/trips.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -97,6 +98,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
       await api.register(pageRoutes(deps));
       await api.register(itemRoutes(deps));
       await api.register(storeRoutes(deps));
+      await api.register(reviewRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(categoryListingRoutes(deps));
       await api.register(campaignRoutes(deps));

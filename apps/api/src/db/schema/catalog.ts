@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   doublePrecision,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { modules } from './modules';
+import { orders } from './orders';
 import { stores } from './stores';
 import { translationsColumn } from './translations';
 
@@ -141,18 +143,34 @@ export const addOns = pgTable(
   (t) => [index('add_ons_store_idx').on(t.storeId)],
 );
 
+/**
+ * A customer's rating of an item they received (item_id set) or of the store itself (item_id
+ * null), 1-5. Reviews written after an order carry it: once per item and order, once per store
+ * and order. Item and store ratings are recomputed from these rows (reviews/recompute-ratings.ts).
+ */
 export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    itemId: integer('item_id')
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
       .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     userId: integer('user_id'),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_item_idx').on(t.itemId)],
+  (t) => [
+    index('reviews_item_idx').on(t.itemId),
+    index('reviews_store_idx').on(t.storeId, t.createdAt),
+    uniqueIndex('reviews_order_item_key')
+      .on(t.orderId, t.itemId)
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.itemId} IS NOT NULL`),
+    uniqueIndex('reviews_order_store_key')
+      .on(t.orderId)
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.itemId} IS NULL`),
+  ],
 );

@@ -55,6 +55,8 @@ export const stores = pgTable(
     featured: smallint('featured').notNull().default(0),
     avgRating: doublePrecision('avg_rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Off: the store's plan has no reviews ('no review plan for store'). */
+    reviewsEnabled: boolean('reviews_enabled').notNull().default(true),
     orderCount: integer('order_count').notNull().default(0),
     status: smallint('status').notNull().default(1),
     /** A store can be temporarily closed by its owner regardless of its schedule. */

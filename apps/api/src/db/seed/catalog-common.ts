@@ -120,7 +120,9 @@ export async function insertItems(
   await insertRows(
     ctx.db,
     reviews,
-    drafts.flatMap((d, i) => d.reviews.map((r) => ({ ...r, itemId: ids[i] ?? 0 }))),
+    drafts.flatMap((d, i) =>
+      d.reviews.map((r) => ({ ...r, itemId: ids[i] ?? 0, storeId: d.row.storeId })),
+    ),
   );
   return ids;
 }

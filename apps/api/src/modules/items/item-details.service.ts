@@ -87,7 +87,7 @@ export async function listItemReviews(
     total,
     rows.map((row) => ({
       id: row.id,
-      item_id: row.itemId,
+      item_id: id,
       customer_name: row.customerName,
       rating: row.rating,
       comment: row.comment,

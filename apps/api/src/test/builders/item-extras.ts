@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addOns, reviews } from '../../db/schema/catalog';
+import { addOns, items, reviews } from '../../db/schema/catalog';
 import { uniqueNumber } from './sequence';
 
 /** An add-on of a store (price in minor units). */
@@ -23,9 +24,20 @@ export async function buildReview(
   overrides: Partial<typeof reviews.$inferInsert> = {},
 ) {
   const n = uniqueNumber();
+  const [item] = await db
+    .select({ storeId: items.storeId })
+    .from(items)
+    .where(eq(items.id, itemId));
+  if (!item) throw new Error('review of a missing item');
   const [row] = await db
     .insert(reviews)
-    .values({ itemId, customerName: `Customer ${n}`, rating: 5, ...overrides })
+    .values({
+      itemId,
+      storeId: item.storeId,
+      customerName: `Customer ${n}`,
+      rating: 5,
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('review not inserted');
   return row;

@@ -1,0 +1,80 @@
+import type { MessageResponse } from '@marketplace/contract/errors';
+import { ORDER_NOT_FOUND_MESSAGE } from '@marketplace/contract/orders';
+import {
+  ALREADY_REVIEWED_MESSAGE,
+  NO_REVIEW_PLAN_MESSAGE,
+  REVIEW_ITEM_NOT_IN_ORDER_MESSAGE,
+  REVIEW_NOT_DELIVERED_MESSAGE,
+  REVIEW_SUBMITTED_MESSAGE,
+} from '@marketplace/contract/reviews';
+import { getReviewProblem, type ReviewProblem } from '@marketplace/domain/reviews/review-rules';
+import type { AppDeps } from '../../app-types';
+import { AppError, ConflictError, NotFoundError } from '../../errors/app-error';
+import { lockOrder } from '../orders/order-transition';
+import { recomputeRatings } from './recompute-ratings';
+import {
+  insertReview,
+  lockStoreForRatings,
+  selectCustomerName,
+  selectOrderItems,
+  selectOrderReviews,
+  selectOwnOrder,
+} from './reviews.repository';
+
+const PROBLEM_ERRORS: Record<ReviewProblem, () => AppError> = {
+  reviews_off: () => new AppError(403, 'review', NO_REVIEW_PLAN_MESSAGE),
+  not_delivered: () => new ConflictError('order_status', REVIEW_NOT_DELIVERED_MESSAGE),
+  not_in_order: () => new NotFoundError('item', REVIEW_ITEM_NOT_IN_ORDER_MESSAGE),
+  already_reviewed: () => new ConflictError('review', ALREADY_REVIEWED_MESSAGE),
+};
+
+export type ReviewInput = {
+  orderId: number;
+  /** null: a review of the order's store. */
+  itemId: number | null;
+  rating: number;
+  comment: string;
+};
+
+/**
+ * POST /items/reviews/submit. Someone else's order is a 404 like a missing one. Under the order's
+ * and then the store's row lock, so a double submit and concurrent reviews of the store's items
+ * queue: the second sees the first review (409) and ratings are recomputed one after the other;
+ * the unique indexes on (order, item) and (order) for the store back this up.
+ */
+export async function submitReview(
+  { db }: AppDeps,
+  userId: number,
+  input: ReviewInput,
+): Promise<MessageResponse> {
+  const order = await selectOwnOrder(db, userId, input.orderId);
+  if (!order) throw new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
+  const customerName = await selectCustomerName(db, userId);
+  await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, order.id);
+    if (!locked) throw new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
+    await lockStoreForRatings(tx, order.storeId);
+    const [orderItems, done] = await Promise.all([
+      selectOrderItems(tx, order.id),
+      selectOrderReviews(tx, order.id),
+    ]);
+    const problem = getReviewProblem({
+      orderStatus: locked.status,
+      storeReviewsEnabled: order.reviewsEnabled,
+      inOrder: input.itemId === null || orderItems.some((line) => line.itemId === input.itemId),
+      alreadyReviewed: done.some((review) => review.itemId === input.itemId),
+    });
+    if (problem) throw PROBLEM_ERRORS[problem]();
+    await insertReview(tx, {
+      orderId: order.id,
+      storeId: order.storeId,
+      itemId: input.itemId,
+      userId,
+      customerName,
+      rating: input.rating,
+      comment: input.comment,
+    });
+    await recomputeRatings(tx, { storeId: order.storeId, itemId: input.itemId });
+  });
+  return { message: REVIEW_SUBMITTED_MESSAGE };
+}
