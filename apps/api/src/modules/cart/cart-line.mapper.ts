@@ -1,4 +1,5 @@
 import type { CartLine } from '@marketplace/contract/cart';
+import { linePriceToWire } from '@marketplace/contract/cart-line-price-codec';
 import { variationToWire } from '@marketplace/contract/cart-variation-codec';
 import { translate } from '../../lib/translate';
 import type { CatalogView } from '../catalog/catalog-view';
@@ -17,10 +18,7 @@ export function toCartLine(row: CartLineRecord, view: CatalogView): CartLine {
     item_type: line.model,
     store_id: line.storeId,
     quantity: line.quantity,
-    unit_price: money.toWire(price.unitPrice),
-    price: money.toWire(price.total),
-    original_price: money.toWire(price.original),
-    discount_amount: money.toWire(price.discountAmount),
+    ...linePriceToWire(price, money),
     add_on_ids: line.addOnIds,
     add_on_qtys: line.addOnQtys,
     add_ons: price.addOns.map((addOn) => {

@@ -1,4 +1,5 @@
 import type { Cart, CartLine } from '@marketplace/contract/cart';
+import { linePriceToWire } from '@marketplace/contract/cart-line-price-codec';
 import { variationFromWire } from '@marketplace/contract/cart-variation-codec';
 import { priceItemLine } from '@marketplace/domain/cart/item-line-price';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
@@ -19,14 +20,7 @@ function withQuantity(line: CartLine, quantity: number, digits: number): CartLin
       quantity: addOn.quantity,
     })),
   });
-  return {
-    ...line,
-    quantity,
-    unit_price: money.toWire(price.unitPrice),
-    price: money.toWire(price.total),
-    original_price: money.toWire(price.original),
-    discount_amount: money.toWire(price.discountAmount),
-  };
+  return { ...line, quantity, ...linePriceToWire(price, money) };
 }
 
 export function withLineQuantity(cart: Cart, cartId: number, quantity: number, digits: number) {

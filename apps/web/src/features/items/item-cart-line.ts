@@ -1,4 +1,5 @@
 import type { CartLine } from '@marketplace/contract/cart';
+import { linePriceToWire } from '@marketplace/contract/cart-line-price-codec';
 import type { Item } from '@marketplace/contract/items';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { AddLineBody, UpdateLineBody } from '@/features/cart/cart-api';
@@ -52,10 +53,7 @@ export function buildOptimisticLine(
     item_type: body.model ?? 'Item',
     store_id: item.store_id,
     quantity: state.quantity,
-    unit_price: money.toWire(price.unitPrice),
-    price: money.toWire(price.total),
-    original_price: money.toWire(price.original),
-    discount_amount: money.toWire(price.discountAmount),
+    ...linePriceToWire(price, money),
     add_on_ids: addOns.map((addOn) => addOn.id),
     add_on_qtys: addOns.map((addOn) => addOn.quantity),
     add_ons: addOns,

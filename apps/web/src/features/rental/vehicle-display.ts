@@ -1,6 +1,10 @@
 import type { TripTypeWire, Vehicle } from '@marketplace/contract/rental-catalog';
 import { buildDiscountBadge } from '@marketplace/domain/catalog/discount-badge';
-import { type CurrencyFormat, formatAmount } from '@marketplace/domain/money/format-amount';
+import {
+  type CurrencyFormat,
+  formatAmount,
+  formatMinorAmount,
+} from '@marketplace/domain/money/format-amount';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import { getPickupTimeShiftMs } from '@marketplace/domain/rental/pickup-time';
 import { formatKm, hoursToDays } from '@marketplace/domain/rental/trip-measures';
@@ -22,7 +26,7 @@ export function vehicleDiscountBadge(
       discount: vehicle.discount_price,
       discount_type: vehicle.discount_type,
     }),
-    (minor) => formatAmount(codec.toWire(minor), currency),
+    (minor) => formatMinorAmount(minor, currency),
   );
   return badge ? t('rental.card.off', { value: badge.replace(/\s*OFF$/, '') }) : null;
 }
