@@ -1,5 +1,10 @@
 import { PAYMENT_METHODS } from '@marketplace/domain/checkout/payment-method';
 import { TRIP_STATUSES } from '@marketplace/domain/rental/trip-status';
+import {
+  MAX_RATING,
+  MAX_REVIEW_COMMENT,
+  MIN_RATING,
+} from '@marketplace/domain/reviews/review-rules';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from './errors';
 import { AmountSchema } from './flags';
@@ -7,12 +12,15 @@ import { ID_TOO_LARGE, MAX_ID } from './ids';
 import { idQuery, PageQuerySchema, pagedSchema } from './paging';
 import { TripPlaceSchema } from './rental-cart';
 import { RentalProviderSchema, TripTypeSchema } from './rental-catalog';
+import { COMMENT_TOO_LONG_MESSAGE, RATING_MESSAGE } from './reviews';
 
 export const TRIP_BOOKED_MESSAGE = 'Trip booked successfully';
 export const TRIP_CANCELED_MESSAGE = 'Trip canceled successfully';
 export const TRIP_NOT_FOUND_MESSAGE = 'Trip not found';
 export const TRIP_NOT_CANCELABLE_MESSAGE = 'You can not cancel this trip now';
 export const TRIP_CANCEL_REASON_REQUIRED_MESSAGE = 'Please select a cancellation reason';
+export const TRIP_REVIEW_NOT_COMPLETED_MESSAGE = 'You can review a trip once it is completed';
+export const TRIP_REVIEW_NOT_IN_TRIP_MESSAGE = 'This vehicle is not part of the trip';
 
 /** The booking's refusal messages (the same wording as checkout's). */
 export const TRIP_PROBLEM_MESSAGES = {
@@ -105,6 +113,10 @@ export const TripVehicleSchema = z.object({
   unit_price: AmountSchema,
   fare: AmountSchema,
   discount: AmountSchema,
+  /** The caller's review of this vehicle on this trip, or null while not reviewed. */
+  my_review: z
+    .object({ rating: z.number().int(), comment: z.string(), created_at: z.string() })
+    .nullable(),
 });
 
 export const TripSchema = z.object({
@@ -135,6 +147,8 @@ export const TripSchema = z.object({
   status_times: z.record(z.string(), z.string()),
   is_running: z.boolean(),
   can_cancel: z.boolean(),
+  /** The trip is completed: each vehicle not yet reviewed can be. */
+  can_review: z.boolean(),
   created_at: z.string(),
   provider: RentalProviderSchema,
   vehicles: z.array(TripVehicleSchema),
@@ -172,6 +186,30 @@ export const TripPaymentBodySchema = z.object({
   guest_id: z.union([z.string(), z.number()]).optional().nullable(),
 });
 export const TripPaymentSchema = z.object({ redirect_link: z.string().url() });
+
+/** POST /rental/user/review/add: rate one vehicle of one of the caller's completed trips. */
+export const TripReviewBodySchema = z.object({
+  trip_id: z.number({ error: 'trip_id is required' }).int().positive().max(MAX_ID, ID_TOO_LARGE),
+  vehicle_id: z
+    .number({ error: 'vehicle_id is required' })
+    .int()
+    .positive()
+    .max(MAX_ID, ID_TOO_LARGE),
+  rating: z
+    .number({ error: RATING_MESSAGE })
+    .int({ error: RATING_MESSAGE })
+    .min(MIN_RATING, { error: RATING_MESSAGE })
+    .max(MAX_RATING, { error: RATING_MESSAGE }),
+  comment: z
+    .string({ error: 'Comment must be text' })
+    .trim()
+    .max(MAX_REVIEW_COMMENT, { error: COMMENT_TOO_LONG_MESSAGE })
+    .optional()
+    .default(''),
+  guest_id: z.union([z.string(), z.number()]).optional().nullable(),
+});
+export type TripReviewBody = z.input<typeof TripReviewBodySchema>;
+export const TripReviewedSchema = z.object({ message: z.string(), trip: TripSchema });
 
 /** The SSE `data:` of each trip status message and the operator's answer. */
 export const TripStatusEventSchema = z.object({

@@ -105,6 +105,25 @@ export const tripPayment = endpoint({
   },
 });
 
+/**
+ * POST /rental/user/review/add: the caller rates a vehicle of one of their completed trips, once
+ * (409 `review` after; 409 `trip_status` before completion; 422 `vehicle_id` off the trip).
+ */
+export const tripReviewAdd = endpoint({
+  method: 'POST',
+  path: '/rental/user/review/add',
+  tags: TAGS,
+  errors: ERRORS,
+  schemas: async () => {
+    const { module, errorBodies } = await tripSchemas();
+    return {
+      body: module.TripReviewBodySchema,
+      response: module.TripReviewedSchema,
+      errorBodies,
+    };
+  },
+});
+
 /** PUT /operator/trips/:id/status (X-Operator-Key): the provider's operator moves a trip. */
 export const operatorTripStatus = endpoint({
   method: 'PUT',

@@ -263,7 +263,10 @@ export const rentalWishlist = pgTable(
   ],
 );
 
-/** Reviews of a vehicle (demo data; shown on the vehicle and provider pages). */
+/**
+ * Reviews of a vehicle, shown on the vehicle and provider pages: demo data, and customers' reviews
+ * after a completed trip (trip_id set; once per vehicle of a trip).
+ */
 export const vehicleReviews = pgTable(
   'vehicle_reviews',
   {
@@ -271,10 +274,16 @@ export const vehicleReviews = pgTable(
     vehicleId: integer('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
+    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vehicle_reviews_vehicle_idx').on(t.vehicleId, t.createdAt)],
+  (t) => [
+    index('vehicle_reviews_vehicle_idx').on(t.vehicleId, t.createdAt),
+    uniqueIndex('vehicle_reviews_trip_vehicle_key')
+      .on(t.tripId, t.vehicleId)
+      .where(sql`${t.tripId} IS NOT NULL`),
+  ],
 );

@@ -1,13 +1,16 @@
 import type { RentalProvider } from '@marketplace/contract/rental-catalog';
 import type { Trip } from '@marketplace/contract/trips';
+import { isTripReviewable } from '@marketplace/domain/rental/trip-review';
 import { canCustomerCancelTrip, isTripRunning } from '@marketplace/domain/rental/trip-status';
 import { buildMediaUrl } from '../../lib/media-url';
 import type { RentalScope } from './rental-view';
+import type { TripReviewRow } from './trip-reviews.repository';
 import type { TripRow, TripVehicleRow } from './trips.repository';
 
 export function toTrip(
   row: TripRow,
   vehicles: TripVehicleRow[],
+  reviews: TripReviewRow[],
   provider: RentalProvider,
   scope: RentalScope,
 ): Trip {
@@ -40,16 +43,27 @@ export function toTrip(
     status_times: row.statusTimes as Record<string, string>,
     is_running: isTripRunning(row.status),
     can_cancel: canCustomerCancelTrip(row.status),
+    can_review: isTripReviewable(row.status),
     created_at: row.createdAt.toISOString(),
     provider,
-    vehicles: vehicles.map((v) => ({
-      vehicle_id: v.vehicleId,
-      name: v.name,
-      image_full_url: buildMediaUrl(scope.publicUrl, v.image),
-      quantity: v.quantity,
-      unit_price: major(v.unitPrice),
-      fare: major(v.fare),
-      discount: major(v.discount),
-    })),
+    vehicles: vehicles.map((v) => {
+      const review = reviews.find((r) => r.vehicleId === v.vehicleId);
+      return {
+        vehicle_id: v.vehicleId,
+        name: v.name,
+        image_full_url: buildMediaUrl(scope.publicUrl, v.image),
+        quantity: v.quantity,
+        unit_price: major(v.unitPrice),
+        fare: major(v.fare),
+        discount: major(v.discount),
+        my_review: review
+          ? {
+              rating: review.rating,
+              comment: review.comment,
+              created_at: review.createdAt.toISOString(),
+            }
+          : null,
+      };
+    }),
   };
 }

@@ -6,6 +6,7 @@ import {
   tripList,
   tripPayment,
   tripQuote,
+  tripReviewAdd,
   tripStream,
 } from '@marketplace/contract/endpoints/trips';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
@@ -24,7 +25,7 @@ import type { RentalDeps } from './rental-cart.service';
 import { bookTrip, quoteTrip } from './trip-booking';
 import { streamTripStatus } from './trip-stream';
 import { transitionTrip } from './trip-transition';
-import { cancelTrip, getTripDetails, listTrips, payTrip } from './trips.service';
+import { cancelTrip, getTripDetails, listTrips, payTrip, reviewTrip } from './trips.service';
 
 /** Booking, the caller's trips, cancel, pay, live status; and the operator's status moves. */
 export function tripRoutes(
@@ -52,6 +53,7 @@ export function tripRoutes(
     );
     await route(app, cancelEntry, (request) => cancelTrip(deps, request.ctx, request.body));
     await route(app, tripPayment, (request) => payTrip(deps, request.ctx, request.body.trip_id));
+    await route(app, tripReviewAdd, (request) => reviewTrip(deps, request.ctx, request.body));
     // A stream, not JSON: the entry gives the path; the answer is described, not serialised.
     app.get(
       tripStream.path,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PageQuery } from '@marketplace/contract/paging';
+import { REVIEW_SUBMITTED_MESSAGE } from '@marketplace/contract/reviews';
 import {
   TRIP_CANCELED_MESSAGE,
   TRIP_NOT_CANCELABLE_MESSAGE,
@@ -17,6 +18,8 @@ import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
 import { runOrderTransaction } from '../orders/order-event-queue';
 import { openRentalScope, type RentalScope } from './rental-view';
 import { tripPaymentLink } from './trip-booking';
+import { saveTripReview } from './trip-review';
+import { selectTripReviews } from './trip-reviews.repository';
 import { transitionTrip } from './trip-transition';
 import { toTrip } from './trips.mapper';
 import {
@@ -45,8 +48,9 @@ async function open(deps: AppDeps, ctx: Ctx) {
 /** Trips with their vehicles and providers, in the wire shape. */
 async function toTrips(db: Database, rows: TripRow[], scope: RentalScope): Promise<Trip[]> {
   const ids = rows.map((row) => row.id);
-  const [vehicles, providerRows] = await Promise.all([
+  const [vehicles, reviews, providerRows] = await Promise.all([
     selectTripVehicles(db, ids),
+    selectTripReviews(db, ids),
     selectProvidersByIds(db, [...new Set(rows.map((row) => row.providerId))]),
   ]);
   const providers = await buildProviders(db, providerRows, scope);
@@ -57,6 +61,7 @@ async function toTrips(db: Database, rows: TripRow[], scope: RentalScope): Promi
       toTrip(
         row,
         vehicles.filter((v) => v.tripId === row.id),
+        reviews.filter((r) => r.tripId === row.id),
         provider,
         scope,
       ),
@@ -112,6 +117,23 @@ export async function cancelTrip(
   });
   return {
     message: TRIP_CANCELED_MESSAGE,
+    trip: await readOwnedTrip(deps.db, caller, input.trip_id, scope),
+  };
+}
+
+/**
+ * POST /rental/user/review/add: the caller's review of a vehicle of their completed trip, once;
+ * answers the trip with the review in it.
+ */
+export async function reviewTrip(
+  deps: AppDeps,
+  ctx: Ctx,
+  input: Parameters<typeof saveTripReview>[2],
+): Promise<{ message: string; trip: Trip }> {
+  const { caller, scope } = await open(deps, ctx);
+  await saveTripReview(deps, caller, input);
+  return {
+    message: REVIEW_SUBMITTED_MESSAGE,
     trip: await readOwnedTrip(deps.db, caller, input.trip_id, scope),
   };
 }

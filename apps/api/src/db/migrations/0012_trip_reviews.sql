@@ -1,0 +1,3 @@
+ALTER TABLE "vehicle_reviews" ADD COLUMN "trip_id" integer;--> statement-breakpoint
+ALTER TABLE "vehicle_reviews" ADD CONSTRAINT "vehicle_reviews_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicle_reviews_trip_vehicle_key" ON "vehicle_reviews" USING btree ("trip_id","vehicle_id") WHERE "vehicle_reviews"."trip_id" IS NOT NULL;
