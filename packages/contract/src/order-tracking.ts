@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@marketplace/domain/orders/order-status';
 import { z } from 'zod';
+import { ErrorEnvelopeSchema } from './errors';
 import { idQuery } from './paging';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
@@ -44,3 +45,8 @@ export type OperatorOrderParams = z.infer<typeof OperatorOrderParamsSchema>;
 
 export const OperatorOrderStatusBodySchema = z.object({ status: OrderStatusSchema });
 export type OperatorOrderStatusBody = z.infer<typeof OperatorOrderStatusBodySchema>;
+
+/** A refused operator move (409) also says where the order is now. */
+export const OperatorOrderConflictSchema = ErrorEnvelopeSchema.extend({
+  status: z.string().optional(),
+});

@@ -1,19 +1,10 @@
-import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
-import {
-  OPERATOR_KEY_HEADER,
-  OperatorOrderParamsSchema,
-  OperatorOrderStatusBodySchema,
-  OrderStatusEventSchema,
-} from '@marketplace/contract/order-tracking';
-import { z } from 'zod';
+import { operatorOrderStatus } from '@marketplace/contract/endpoints/orders';
+import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
 import type { App, AppDeps } from '../../app-types';
 import { AppError } from '../../errors/app-error';
+import { route } from '../../lib/route';
 import { isOperatorKey } from './operator-key';
 import { setOrderStatusByOperator } from './set-order-status';
-
-const TAGS = ['operator'];
-/** A refused move also says where the order is now. */
-const ConflictSchema = ErrorEnvelopeSchema.extend({ status: z.string().optional() });
 
 /**
  * PUT /operator/orders/{id}/status for the store operator (a back-office tool, not the
@@ -22,22 +13,11 @@ const ConflictSchema = ErrorEnvelopeSchema.extend({ status: z.string().optional(
  */
 export function operatorRoutes({ db, env }: AppDeps) {
   return async (app: App) => {
-    app.put(
-      '/operator/orders/:id/status',
+    await route(
+      app,
+      operatorOrderStatus,
+      (request) => setOrderStatusByOperator(db, request.params.id, request.body.status),
       {
-        schema: {
-          tags: TAGS,
-          params: OperatorOrderParamsSchema,
-          body: OperatorOrderStatusBodySchema,
-          response: {
-            200: OrderStatusEventSchema,
-            401: ErrorEnvelopeSchema,
-            403: ErrorEnvelopeSchema,
-            404: ErrorEnvelopeSchema,
-            409: ConflictSchema,
-            422: ErrorEnvelopeSchema,
-          },
-        },
         onRequest: async (request) => {
           if (!env.OPERATOR_KEY) throw new AppError(403, 'operator', 'operator endpoint disabled');
           const header = request.headers[OPERATOR_KEY_HEADER];
@@ -46,7 +26,6 @@ export function operatorRoutes({ db, env }: AppDeps) {
           }
         },
       },
-      (request) => setOrderStatusByOperator(db, request.params.id, request.body.status),
     );
   };
 }

@@ -1,3 +1,4 @@
+import { orderStatusStream } from '@marketplace/contract/endpoints/orders';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import {
   ORDER_STATUS_STREAM_EVENT,
@@ -11,8 +12,6 @@ import { type EventStream, openEventStream } from './event-stream';
 import { getOrderEventBus, type OrderStatusEvent } from './order-events';
 import { toWireOrderStatusEvent } from './order-status-event';
 import { findTrackedOrder } from './order-tracking.repository';
-
-const TAGS = ['orders'];
 
 export type OrderTrackingRouteOptions = { heartbeatMs?: number; retryMs?: number };
 
@@ -32,19 +31,18 @@ export function orderTrackingRoutes(
       for (const stream of open) stream.close();
     });
 
+    // A stream, not JSON: the entry gives the path; the answer is described, not serialised.
     app.get(
-      '/customer/order/track/stream',
+      orderStatusStream.path,
       {
         schema: {
-          tags: TAGS,
+          tags: [...orderStatusStream.tags],
           description:
             'text/event-stream of `status` events (OrderStatusEventSchema), one now and one per change.',
           querystring: OrderStatusStreamQuerySchema,
-          response: {
-            401: ErrorEnvelopeSchema,
-            404: ErrorEnvelopeSchema,
-            422: ErrorEnvelopeSchema,
-          },
+          response: Object.fromEntries(
+            orderStatusStream.errors.map((status) => [status, ErrorEnvelopeSchema]),
+          ),
         },
       },
       async (request, reply) => {

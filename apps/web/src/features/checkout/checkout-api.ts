@@ -1,30 +1,18 @@
+import { orderPlace, orderQuote } from '@marketplace/contract/endpoints/orders';
 import { zoneIdAt } from '@marketplace/contract/endpoints/zones';
 import type { OrderPlaceBodyInput } from '@marketplace/contract/orders';
 import type { ZonePayments } from '@marketplace/domain/checkout/payment-method';
 import { fetchStoreDetails } from '@/features/stores/stores-api';
-import { apiFetch, callApi } from '@/lib/api-client';
-
-// Schemas load with the first call (SchemaSource), not with the page.
-const orders = () => import('@marketplace/contract/orders');
+import { callApi } from '@/lib/api-client';
 
 /** POST /customer/order/quote: the server's numbers for these choices; nothing is saved. */
 export function fetchQuote(body: OrderPlaceBodyInput, signal?: AbortSignal) {
-  return apiFetch('/customer/order/quote', {
-    method: 'POST',
-    body,
-    signal,
-    schema: () => orders().then((m) => m.OrderQuoteSchema),
-  });
+  return callApi(orderQuote, { body, signal });
 }
 
 /** POST /customer/order/place with the attempt's Idempotency-Key. */
 export function placeOrder(body: OrderPlaceBodyInput, idempotencyKey: string) {
-  return apiFetch('/customer/order/place', {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: () => orders().then((m) => m.OrderPlacedSchema),
-  });
+  return callApi(orderPlace, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** GET /stores/details/{id}: hours, time zone, zone, delivery and take-away flags. */

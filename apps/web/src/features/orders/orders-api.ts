@@ -1,7 +1,11 @@
-import { apiFetch } from '@/lib/api-client';
-
-// Schemas load with the first call (SchemaSource), not with the page.
-const orders = () => import('@marketplace/contract/orders');
+import {
+  orderCancel,
+  orderDetails,
+  orderList,
+  orderTrack,
+  runningOrders,
+} from '@marketplace/contract/endpoints/orders';
+import { callApi } from '@/lib/api-client';
 
 export type OrderListKind = 'running' | 'history';
 export const ORDERS_PAGE_SIZE = 10;
@@ -18,11 +22,9 @@ export function fetchOrders(
   caller: OrderCaller,
   signal?: AbortSignal,
 ) {
-  const path = kind === 'running' ? '/customer/order/running-orders' : '/customer/order/list';
-  return apiFetch(path, {
+  return callApi(kind === 'running' ? runningOrders : orderList, {
     query: { limit: ORDERS_PAGE_SIZE, offset: page, ...guestQuery(caller) },
     signal,
-    schema: () => orders().then((m) => m.OrderListSchema),
   });
 }
 
@@ -32,31 +34,22 @@ export function fetchOrderTrack(
   caller: OrderCaller & { contactNumber?: string | null },
   signal?: AbortSignal,
 ) {
-  return apiFetch('/customer/order/track', {
+  return callApi(orderTrack, {
     query: {
       order_id: orderId,
       ...guestQuery(caller),
       ...(caller.contactNumber ? { contact_number: caller.contactNumber } : {}),
     },
     signal,
-    schema: () => orders().then((m) => m.OrderTrackSchema),
   });
 }
 
 /** GET /customer/order/details: the order's lines as they were when it was placed. */
 export function fetchOrderDetails(orderId: number, caller: OrderCaller, signal?: AbortSignal) {
-  return apiFetch('/customer/order/details', {
-    query: { order_id: orderId, ...guestQuery(caller) },
-    signal,
-    schema: () => orders().then((m) => m.OrderDetailsSchema),
-  });
+  return callApi(orderDetails, { query: { order_id: orderId, ...guestQuery(caller) }, signal });
 }
 
 /** PUT /customer/order/cancel: only while pending; the reason is required. */
 export function cancelOrder(orderId: number, reason: string, caller: OrderCaller) {
-  return apiFetch('/customer/order/cancel', {
-    method: 'PUT',
-    body: { order_id: orderId, reason, ...guestQuery(caller) },
-    schema: () => orders().then((m) => m.OrderCanceledSchema),
-  });
+  return callApi(orderCancel, { body: { order_id: orderId, reason, ...guestQuery(caller) } });
 }

@@ -1,3 +1,5 @@
+import { apiPath } from '@marketplace/contract/endpoint';
+import { orderStatusStream } from '@marketplace/contract/endpoints/orders';
 import { isOrderStatus, type OrderStatus } from '@marketplace/domain/orders/order-status';
 
 /** One SSE `status` message (contract order-tracking OrderStatusEventSchema). */
@@ -77,5 +79,5 @@ export function buildStatusStreamUrl(input: {
   const params = new URLSearchParams({ order_id: String(input.orderId) });
   if (input.contactNumber) params.set('contact_number', input.contactNumber);
   if (input.guestId) params.set('guest_id', input.guestId);
-  return `/api/v1/customer/order/track/stream?${params}`;
+  return `${apiPath(orderStatusStream)}?${params}`;
 }
