@@ -39,10 +39,12 @@ import { tripRoutes } from './modules/rental/trips.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
 import { proxyTrust } from './plugins/proxy-trust';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -71,6 +73,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
   setCatalogReadCache(env.CATALOG_READ_CACHE);
   const deps: AppDeps = { db, env };
   await app.register(errorHandlerPlugin);
+  await app.register(multipartPlugin);
   await app.register(controlCharactersPlugin);
   await app.register(rateLimitPlugin, { globalMax: env.RATE_LIMIT_MAX });
   await app.register(openApiPlugin);
@@ -92,6 +95,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
       await api.register(authRoutes(deps));
       await api.register(customerRoutes(deps));
       await api.register(accountRoutes(deps));
+      await api.register(uploadRoutes(deps));
       await api.register(walletRoutes(deps));
       await api.register(addressRoutes(deps));
       await api.register(categoryRoutes(deps));

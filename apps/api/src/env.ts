@@ -122,6 +122,24 @@ const EnvSchema = z.object({
   FIREBASE_API_KEY: z.string().min(1).optional(),
   FIREBASE_AUTH_URL: z.string().url().default('https://identitytoolkit.googleapis.com'),
   /**
+   * Where uploaded files (profile photos, chat images, prescriptions, documents) are kept:
+   * `local` = files under UPLOADS_DIR (default DATA_DIR/uploads); `s3` = an S3-compatible bucket
+   * (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY). docs/uploads.md.
+   */
+  UPLOADS_STORAGE: z.enum(['local', 's3']).default('local'),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  /** e.g. `https://s3.eu-central-1.amazonaws.com` or a MinIO `http://127.0.0.1:9000`. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Key of the expiring links to private uploads (HMAC-SHA256). Unset: a random key kept in the
+   * database, shared by every worker and kept across restarts.
+   */
+  UPLOADS_SIGNING_SECRET: z.string().min(16).optional(),
+  /**
    * Test-only routes under /__e2e that the end-to-end journeys build their own data with
    * (scripts/e2e-server.mjs turns them on). Refused when NODE_ENV is production.
    */
@@ -145,6 +163,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       if (result.data[name]) {
         throw new Error(`Invalid environment:\n${name}: cannot be turned on in production`);
       }
+    }
+  }
+  if (result.data.UPLOADS_STORAGE === 's3') {
+    const missing = (
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((name) => !result.data[name]);
+    if (missing.length > 0) {
+      throw new Error(`Invalid environment:\nUPLOADS_STORAGE=s3 needs ${missing.join(', ')}`);
     }
   }
   return result.data;

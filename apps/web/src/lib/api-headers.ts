@@ -36,6 +36,7 @@ export const FORWARDED_RESPONSE_HEADERS = [
   'retry-after',
   'etag',
   'last-modified',
+  'content-disposition',
 ] as const;
 
 /**

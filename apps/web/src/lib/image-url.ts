@@ -6,7 +6,10 @@ export function toImageSrc(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   try {
     const parsed = new URL(url, 'http://local.invalid');
-    if (parsed.pathname.startsWith('/images/')) return `${parsed.pathname}${parsed.search}`;
+    if (parsed.pathname.startsWith('/images/') || parsed.pathname.startsWith('/api/v1/uploads/')) {
+      // Uploads too: the same-origin proxy adds the customer's token for their own private files.
+      return `${parsed.pathname}${parsed.search}`;
+    }
     return url;
   } catch {
     return undefined;

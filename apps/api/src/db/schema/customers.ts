@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { uploads } from './uploads';
 
 /** Registered customers. Wallet in minor units. */
 export const users = pgTable(
@@ -23,6 +25,10 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash'),
     image: text('image'),
+    /** The photo the customer uploaded (uploads facility); `image` is a seeded media path. */
+    imageUploadId: text('image_upload_id').references((): AnyPgColumn => uploads.id, {
+      onDelete: 'set null',
+    }),
     isPhoneVerified: smallint('is_phone_verified').notNull().default(0),
     isEmailVerified: smallint('is_email_verified').notNull().default(0),
     status: smallint('status').notNull().default(1),

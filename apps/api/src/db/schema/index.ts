@@ -9,3 +9,4 @@ export * from './promotions';
 export * from './rental';
 export * from './settings';
 export * from './stores';
+export * from './uploads';

@@ -1,0 +1,61 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AppDeps } from '../../app-types';
+import type { Database } from '../../db/client';
+import { getOrCreateSecret } from './uploads.repository';
+
+/** Uploads are served by the API under /api/v1/uploads/{id} (the storefront proxies /api/v1). */
+export const UPLOADS_PATH = '/api/v1/uploads';
+
+/** How long a signed link to a private file works unless the caller says otherwise. */
+export const SIGNED_LINK_SECONDS = 60 * 60;
+
+const secrets = new WeakMap<Database, Promise<string>>();
+
+async function signingKey({ db, env }: AppDeps): Promise<string> {
+  if (env.UPLOADS_SIGNING_SECRET) return env.UPLOADS_SIGNING_SECRET;
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = getOrCreateSecret(db, 'uploads_signing_key', randomBytes(32).toString('base64url'));
+    secret.catch(() => secrets.delete(db));
+    secrets.set(db, secret);
+  }
+  return secret;
+}
+
+function sign(key: string, id: string, expires: number): string {
+  return createHmac('sha256', key).update(`${id}\n${expires}`).digest('base64url');
+}
+
+/** The absolute link of an upload; a private one needs the owner's token or {@link signedUploadUrl}. */
+export function uploadUrl(publicUrl: string, id: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${UPLOADS_PATH}/${id}`;
+}
+
+/**
+ * A link to a private upload that works for anyone holding it until it expires: for the people a
+ * feature lets see the file besides its owner (the store of a prescription, the other side of a
+ * chat). The feature decides who is allowed; the link only carries that decision.
+ */
+export async function signedUploadUrl(
+  deps: AppDeps,
+  id: string,
+  seconds = SIGNED_LINK_SECONDS,
+  now = Date.now(),
+): Promise<string> {
+  const expires = Math.floor(now / 1000) + seconds;
+  const signature = sign(await signingKey(deps), id, expires);
+  return `${uploadUrl(deps.env.PUBLIC_URL, id)}?expires=${expires}&signature=${signature}`;
+}
+
+export async function isValidUploadSignature(
+  deps: AppDeps,
+  id: string,
+  expires: number,
+  signature: string,
+  now = Date.now(),
+): Promise<boolean> {
+  if (!Number.isSafeInteger(expires) || expires * 1000 < now) return false;
+  const expected = Buffer.from(sign(await signingKey(deps), id, expires));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

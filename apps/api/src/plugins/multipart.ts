@@ -1,0 +1,42 @@
+import multipart from '@fastify/multipart';
+import { IMAGE_TOO_LARGE_MESSAGE } from '@marketplace/contract/uploads';
+import { MAX_IMAGE_BYTES } from '@marketplace/domain/uploads/image-bytes';
+import fp from 'fastify-plugin';
+import { ValidationError } from '../errors/app-error';
+
+/** More files than any form sends (chat: 3 images); each form checks its own count. */
+const MAX_FILES = 10;
+const MAX_TEXT_FIELDS = 50;
+const MAX_TEXT_FIELD_BYTES = 64 * 1024;
+
+/**
+ * multipart/form-data bodies become plain bodies before validation: text fields as strings, each
+ * file as a File (`z.file()` in the contract), so a multipart route validates like a JSON one and
+ * the control-character check sees its text. A file over 2 MB stops the upload with a 422 on its
+ * field. Registered before the control-character plugin so that plugin sees the parsed fields.
+ */
+export const multipartPlugin = fp(
+  async (app) => {
+    await app.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      throwFileSizeLimit: false,
+      limits: {
+        fileSize: MAX_IMAGE_BYTES,
+        files: MAX_FILES,
+        fields: MAX_TEXT_FIELDS,
+        fieldSize: MAX_TEXT_FIELD_BYTES,
+        parts: MAX_FILES + MAX_TEXT_FIELDS,
+      },
+      async onFile(part) {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) {
+          throw ValidationError.field(part.fieldname, IMAGE_TOO_LARGE_MESSAGE);
+        }
+        (part as unknown as { value: File }).value = new File([bytes], part.filename, {
+          type: part.mimetype,
+        });
+      },
+    });
+  },
+  { name: 'multipart' },
+);

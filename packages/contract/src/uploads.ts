@@ -1,0 +1,19 @@
+import { MAX_IMAGE_BYTES } from '@marketplace/domain/uploads/image-bytes';
+import { z } from 'zod';
+
+/** Spec 02 §8: the alert for any file that is not one of the four image formats. */
+export const IMAGE_FORMAT_MESSAGE =
+  'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.';
+/** Ours (spec 02 §10 gives the limit, not the wording). */
+export const IMAGE_TOO_LARGE_MESSAGE = 'The image must be 2 MB or smaller.';
+/** Ours: a small file that claims a bitmap of more than 4096 × 4096 pixels. */
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE = 'The image is too large: at most 4096 × 4096 pixels.';
+
+/** What a file input may offer; the server still decides from the bytes. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
+
+/**
+ * One uploaded image in a multipart body (the API turns each file part into a File). The size is
+ * checked here; the format, from the bytes, by the API's uploads facility.
+ */
+export const ImageFileSchema = z.file().max(MAX_IMAGE_BYTES, { error: IMAGE_TOO_LARGE_MESSAGE });
