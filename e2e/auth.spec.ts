@@ -1,5 +1,7 @@
 import { apiPath } from '@marketplace/contract/endpoint';
+import { login } from '@marketplace/contract/endpoints/auth';
 import { businessConfig } from '@marketplace/contract/endpoints/config';
+import { customerInfo } from '@marketplace/contract/endpoints/customer';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -156,13 +158,13 @@ test('sign in with e-mail and password, keep the session, and log out', async ({
 
   await test.step('the token lives only in an httpOnly, SameSite cookie', async () => {
     const direct = await page.evaluate(
-      ({ email, password }) =>
-        fetch('/api/v1/auth/login', {
+      ({ email, password, path }) =>
+        fetch(path, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ login_type: 'manual', email_or_phone: email, password }),
         }).then((response) => response.status),
-      customer,
+      { email: customer.email, password: customer.password, path: apiPath(login) },
     );
     expect(direct).toBe(404);
     const cookie = (await context.cookies()).find((entry) => entry.name === 'auth_token');
@@ -186,14 +188,14 @@ test('sign in with e-mail and password, keep the session, and log out', async ({
 
   await test.step('logout revokes the token and clears the cookie', async () => {
     const token = (await context.cookies()).find((entry) => entry.name === 'auth_token')?.value;
-    const before = await request.get('/api/v1/customer/info', {
+    const before = await request.get(apiPath(customerInfo), {
       headers: { cookie: `auth_token=${token}` },
     });
     expect(before.status()).toBe(200);
     await logOut(page);
     expect((await context.cookies()).some((entry) => entry.name === 'auth_token')).toBe(false);
     // The old cookie value no longer works: the API revoked the token.
-    const reused = await request.get('/api/v1/customer/info', {
+    const reused = await request.get(apiPath(customerInfo), {
       headers: { cookie: `auth_token=${token}` },
     });
     expect(reused.status()).toBe(401);

@@ -1,4 +1,5 @@
 import { apiPath } from '@marketplace/contract/endpoint';
+import { login } from '@marketplace/contract/endpoints/auth';
 import { newsletterSubscribe } from '@marketplace/contract/endpoints/newsletter';
 import { expect, test } from '@playwright/test';
 import {
@@ -40,6 +41,6 @@ test.describe('the storefront tells the API who is calling', () => {
       headers: { 'x-forwarded-for': '198.51.100.23, 203.0.113.8', origin: storefront.url },
       data: { login_type: 'manual', email_or_phone: 'a@example.com', password: 'x12345' },
     });
-    expect(forwardedFor('/api/v1/auth/login')).toEqual(['127.0.0.1']);
+    expect(forwardedFor(apiPath(login))).toEqual(['127.0.0.1']);
   });
 });

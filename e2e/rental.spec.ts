@@ -1,3 +1,5 @@
+import { apiPath } from '@marketplace/contract/endpoint';
+import { customerInfo } from '@marketplace/contract/endpoints/customer';
 import { signIn } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { demoVehicles, pickTripPlace, storedTripSearch, toast } from './support/rental';
@@ -104,7 +106,7 @@ test.describe('signed in', () => {
     await signIn(page, customer);
     const balance = async () =>
       (
-        (await (await page.request.get('/api/v1/customer/info')).json()) as {
+        (await (await page.request.get(apiPath(customerInfo))).json()) as {
           wallet_balance: number;
         }
       ).wallet_balance;

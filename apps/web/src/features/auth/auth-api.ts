@@ -1,12 +1,17 @@
-import { AuthMessageResponseSchema, AuthResultSchema } from '@marketplace/contract/auth-answers';
+import { AuthResultSchema } from '@marketplace/contract/auth-answers';
 import type {
   ForgotPasswordBody,
   ResetPasswordBody,
   VerifyResetTokenBody,
 } from '@marketplace/contract/auth-password-reset';
+import {
+  forgotPassword,
+  resetPassword as resetPasswordEntry,
+  verifyResetToken as verifyResetTokenEntry,
+} from '@marketplace/contract/endpoints/auth';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { z } from 'zod';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import { buildApiHeaders } from '@/lib/api-headers';
 import { parseCookieHeader, readShellCookies } from '@/lib/shell-cookies';
 import type { SessionAction } from './session-exchange';
@@ -63,27 +68,15 @@ export async function postSession(
 
 /** Step 0 of password recovery: send a code to the phone or e-mail. */
 export function requestPasswordReset(body: ForgotPasswordBody) {
-  return apiFetch('/auth/forgot-password', {
-    method: 'POST',
-    body,
-    schema: AuthMessageResponseSchema,
-  });
+  return callApi(forgotPassword, { body });
 }
 
 /** Step 1: check the code (it is not used up). */
 export function verifyResetToken(body: VerifyResetTokenBody) {
-  return apiFetch('/auth/verify-token', {
-    method: 'POST',
-    body,
-    schema: AuthMessageResponseSchema,
-  });
+  return callApi(verifyResetTokenEntry, { body });
 }
 
 /** Step 2: the code again with the new password. */
 export function resetPassword(body: ResetPasswordBody) {
-  return apiFetch('/auth/reset-password', {
-    method: 'PUT',
-    body,
-    schema: AuthMessageResponseSchema,
-  });
+  return callApi(resetPasswordEntry, { body });
 }

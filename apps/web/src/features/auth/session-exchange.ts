@@ -1,16 +1,26 @@
+import {
+  firebaseVerifyToken,
+  login,
+  signUp,
+  socialLogin,
+  socialRegister,
+  updateInfo,
+  verifyPhone,
+} from '@marketplace/contract/endpoints/auth';
+
 /**
  * The sign-in calls that can answer with a bearer token. The browser never calls them through the
  * plain /api/v1 proxy: /api/session/{action} forwards them, keeps the token in the httpOnly cookie
  * and answers without it (spec: the token lives only where scripts cannot read it).
  */
 export const SESSION_ACTIONS = {
-  login: '/auth/login',
-  'sign-up': '/auth/sign-up',
-  'verify-phone': '/auth/verify-phone',
-  'firebase-verify-token': '/auth/firebase-verify-token',
-  'social-login': '/auth/social-login',
-  'social-register': '/auth/social-register',
-  'update-info': '/auth/update-info',
+  login,
+  'sign-up': signUp,
+  'verify-phone': verifyPhone,
+  'firebase-verify-token': firebaseVerifyToken,
+  'social-login': socialLogin,
+  'social-register': socialRegister,
+  'update-info': updateInfo,
 } as const;
 
 export type SessionAction = keyof typeof SESSION_ACTIONS;

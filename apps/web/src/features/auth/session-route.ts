@@ -1,4 +1,5 @@
 import 'server-only';
+import { apiPath } from '@marketplace/contract/endpoint';
 import { type NextRequest, NextResponse } from 'next/server';
 import { FORWARDED_REQUEST_HEADERS, passClientAddress } from '@/lib/api-headers';
 import { serverEnv } from '@/lib/server-env';
@@ -82,7 +83,7 @@ export async function exchangeSession(request: NextRequest, action: string): Pro
 
   let upstream: Response;
   try {
-    upstream = await fetch(`${serverEnv.API_URL}/api/v1${SESSION_ACTIONS[action]}`, {
+    upstream = await fetch(`${serverEnv.API_URL}${apiPath(SESSION_ACTIONS[action])}`, {
       method: 'POST',
       headers: upstreamHeaders(request),
       body: JSON.stringify(parsed.body),

@@ -1,3 +1,5 @@
+import { apiPath } from '@marketplace/contract/endpoint';
+import { logout } from '@marketplace/contract/endpoints/auth';
 import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/server-env';
 import { COOKIE } from '@/lib/shell-cookies';
@@ -13,8 +15,8 @@ export async function DELETE(): Promise<Response> {
   const token = store.get(COOKIE.authToken)?.value;
   if (token) {
     try {
-      await fetch(`${serverEnv.API_URL}/api/v1/auth/logout`, {
-        method: 'POST',
+      await fetch(`${serverEnv.API_URL}${apiPath(logout)}`, {
+        method: logout.method,
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
         cache: 'no-store',
         signal: AbortSignal.timeout(3000),
