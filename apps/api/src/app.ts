@@ -42,6 +42,7 @@ import { storeRoutes } from './modules/stores/stores.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
+import { attemptLimitsPlugin } from './plugins/attempt-limits';
 import { controlCharactersPlugin } from './plugins/control-characters';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { multipartPlugin } from './plugins/multipart';
@@ -76,6 +77,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
   await app.register(multipartPlugin);
   await app.register(controlCharactersPlugin);
   await app.register(rateLimitPlugin, { globalMax: env.RATE_LIMIT_MAX });
+  await app.register(attemptLimitsPlugin, deps);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes(deps));

@@ -9,6 +9,8 @@ import { databaseUrl, runAdminSql } from './admin-sql';
 
 export type TestDatabase = {
   db: Database;
+  /** The database's connection string, for a second app instance on the same database. */
+  url: string;
   /** Empties every table (ids restart) and drops cached reads, for a clean test. */
   reset: () => Promise<void>;
   close: () => Promise<void>;
@@ -29,10 +31,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     serverUrl,
     `CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY ${strategy}`,
   );
-  const handle = openDatabase({ url: databaseUrl(serverUrl, name) });
+  const url = databaseUrl(serverUrl, name);
+  const handle = openDatabase({ url });
   const { db } = handle;
   return {
     db,
+    url,
     async close() {
       await handle.close();
       await runAdminSql(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -6,6 +6,7 @@ export * from './geo';
 export * from './modules';
 export * from './orders';
 export * from './promotions';
+export * from './rate-limits';
 export * from './rental';
 export * from './settings';
 export * from './stores';

@@ -13,7 +13,7 @@ import { updateProfile } from './update-profile';
 /** The signed-in customer's own account: profile edits (with verified-change codes) and deletion. */
 export function accountRoutes(deps: AppDeps) {
   return async (app: App) => {
-    const auth = createAuthDeps(deps, app.log);
+    const auth = createAuthDeps(deps, app.log, app.attemptLimiter);
     app.addHook('onError', async (_request, reply, error) => {
       if (error instanceof RateLimitedError) {
         reply.header('Retry-After', String(error.retryAfterSeconds));

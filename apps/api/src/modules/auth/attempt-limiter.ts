@@ -1,5 +1,8 @@
 import { toRetryAfterSeconds } from '@marketplace/domain/auth/otp-policy';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../errors/app-error';
+import type { CounterBackend } from '../../lib/shared-counters';
 
 /** A 429 that knows how long to wait; the auth routes put it in Retry-After. */
 export class RateLimitedError extends TooManyRequestsError {
@@ -17,83 +20,41 @@ export function tooManyMessage(waitMs: number): string {
     : `Too many attempts. Please try again in ${seconds} seconds.`;
 }
 
-export type Window = { count: number; resetAt: number };
-
-/**
- * Fixed-window counters. The in-memory store serves one process; with several API instances a
- * shared store (Redis INCR + PEXPIRE) implements the same three calls.
- */
-export interface CounterStore {
-  increment(key: string, windowMs: number, now: number): Promise<Window>;
-  read(key: string, now: number): Promise<Window | null>;
-  delete(key: string): Promise<void>;
-}
-
-export function createMemoryCounterStore(maxKeys = 100_000): CounterStore {
-  const windows = new Map<string, Window>();
-  const sweep = (now: number) => {
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  };
-  return {
-    async increment(key, windowMs, now) {
-      const current = windows.get(key);
-      if (current && current.resetAt > now) {
-        current.count += 1;
-        return { ...current };
-      }
-      if (windows.size >= maxKeys) sweep(now);
-      const fresh = { count: 1, resetAt: now + windowMs };
-      windows.set(key, fresh);
-      return { ...fresh };
-    },
-    async read(key, now) {
-      const current = windows.get(key);
-      return current && current.resetAt > now ? { ...current } : null;
-    },
-    async delete(key) {
-      windows.delete(key);
-    },
-  };
-}
-
 /** At most `max` events per `windowMs` for one subject (an IP, an account, a phone). */
 export type LimitRule = { name: string; max: number; windowMs: number };
 
+/**
+ * Fixed-window counters per rule and subject, kept by rate-limiter-flexible in the backend every
+ * API process shares (PostgreSQL, or Redis when configured; decision 0024). Counting is one
+ * atomic upsert, so parallel requests on several processes never see the same count.
+ */
 export class AttemptLimiter {
-  constructor(
-    private readonly store: CounterStore,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  private key(rule: LimitRule, subject: string) {
-    return `${rule.name}:${subject}`;
+  constructor(private readonly backend: CounterBackend) {}
+
+  private limiter(rule: LimitRule): RateLimiterAbstract {
+    let limiter = this.limiters.get(rule.name);
+    if (!limiter) {
+      limiter = this.backend.create(rule);
+      this.limiters.set(rule.name, limiter);
+    }
+    return limiter;
   }
 
   /** Counts one event; 429 once the subject has gone over the rule. */
   async hit(rule: LimitRule, subject: string): Promise<void> {
-    const now = this.clock();
-    const window = await this.store.increment(this.key(rule, subject), rule.windowMs, now);
-    if (window.count > rule.max) {
-      throw new RateLimitedError(tooManyMessage(window.resetAt - now), window.resetAt - now);
+    try {
+      await this.limiter(rule).consume(subject);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      throw new RateLimitedError(tooManyMessage(error.msBeforeNext), error.msBeforeNext);
     }
   }
 
-  /** 429 when the subject already used up the rule (e.g. failed logins), without counting. */
-  async assertOpen(rule: LimitRule, subject: string): Promise<void> {
-    const now = this.clock();
-    const window = await this.store.read(this.key(rule, subject), now);
-    if (window && window.count >= rule.max) {
-      throw new RateLimitedError(tooManyMessage(window.resetAt - now), window.resetAt - now);
-    }
-  }
-
-  /** Counts one event without answering (a failed login). */
-  async record(rule: LimitRule, subject: string): Promise<void> {
-    await this.store.increment(this.key(rule, subject), rule.windowMs, this.clock());
-  }
-
-  async clear(rule: LimitRule, subject: string): Promise<void> {
-    await this.store.delete(this.key(rule, subject));
+  /** Gives back one event counted by `hit` (a sign-in that succeeded is not a failure). */
+  async giveBack(rule: LimitRule, subject: string): Promise<void> {
+    await this.limiter(rule).reward(subject);
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { createNotifier } from '../notifications/create-notifier';
 import type { Notifier } from '../notifications/notifier';
-import { AttemptLimiter, createMemoryCounterStore } from './attempt-limiter';
+import type { AttemptLimiter } from './attempt-limiter';
 import { createPhoneCodeProvider, type PhoneCodeProvider } from './phone-code-provider';
 import { createSocialVerifier } from './social/create-social-verifier';
 import type { SocialVerifier } from './social/social-verifier';
@@ -16,15 +16,19 @@ export type AuthDeps = AppDeps & {
   limiter: AttemptLimiter;
 };
 
-/** One set per app instance: the counters are in memory until a shared store is configured. */
-export function createAuthDeps(deps: AppDeps, logger: FastifyBaseLogger): AuthDeps {
+/** One set per route group; the limiter is the app's, over counters every process shares. */
+export function createAuthDeps(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  limiter: AttemptLimiter,
+): AuthDeps {
   return {
     ...deps,
     logger,
     notifier: createNotifier(deps, logger),
     social: createSocialVerifier(deps.env),
     phoneCodes: createPhoneCodeProvider(deps.env),
-    limiter: new AttemptLimiter(createMemoryCounterStore()),
+    limiter,
   };
 }
 

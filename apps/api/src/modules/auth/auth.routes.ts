@@ -39,7 +39,7 @@ function originOf(request: FastifyRequest): RequestOrigin {
 /** /auth/*: sign-up, the three login types, verification, recovery and logout. */
 export function authRoutes(deps: AppDeps) {
   return async (app: App) => {
-    const auth = createAuthDeps(deps, app.log);
+    const auth = createAuthDeps(deps, app.log, app.attemptLimiter);
 
     // Our own limits (OTP cooldown, blocks, per-account counters) say how long to wait.
     app.addHook('onError', async (_request, reply, error) => {

@@ -15,7 +15,9 @@ import { verifyPassword } from './password-hash';
 
 /**
  * POST /auth/login, login_type manual. A wrong identifier and a wrong password get the same
- * 401 in the same time; failures per identifier and requests per IP are limited.
+ * 401 in the same time; requests per IP and failures per identifier are limited. The failure is
+ * counted before the password is checked and given back when it was right, so parallel guesses
+ * on any number of API processes reach the hash check at most `max` times per window.
  */
 export async function loginManually(
   deps: AuthDeps,
@@ -30,16 +32,13 @@ export async function loginManually(
   const identifier = isEmail
     ? normalizeEmail(body.email_or_phone)
     : normalizePhone(body.email_or_phone);
-  await deps.limiter.assertOpen(AUTH_LIMITS.loginFailuresPerAccount, identifier);
+  await deps.limiter.hit(AUTH_LIMITS.loginFailuresPerAccount, identifier);
 
   const user = isEmail
     ? await findUserByEmail(deps.db, identifier)
     : await findUserByPhone(deps.db, identifier);
   const isMatch = await verifyPassword(body.password, user?.passwordHash ?? null);
-  if (!user || !isMatch) {
-    await deps.limiter.record(AUTH_LIMITS.loginFailuresPerAccount, identifier);
-    throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
-  }
-  await deps.limiter.clear(AUTH_LIMITS.loginFailuresPerAccount, identifier);
+  if (!user || !isMatch) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
+  await deps.limiter.giveBack(AUTH_LIMITS.loginFailuresPerAccount, identifier);
   return finishSignIn(deps, settings, user, { loginType: 'manual', guestId: origin.guestId });
 }

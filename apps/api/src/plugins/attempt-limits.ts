@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../app-types';
+import { openCounterBackend } from '../lib/shared-counters';
+import { AttemptLimiter } from '../modules/auth/attempt-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Attempt counters shared by every API process (decision 0024). */
+    attemptLimiter: AttemptLimiter;
+  }
+}
+
+/** One AttemptLimiter per app over the shared counters; closed with the app. */
+export const attemptLimitsPlugin = fp<AppDeps>(
+  async (app, deps) => {
+    const backend = openCounterBackend(deps);
+    app.decorate('attemptLimiter', new AttemptLimiter(backend));
+    app.addHook('onClose', () => backend.close());
+  },
+  { name: 'attempt-limits' },
+);
