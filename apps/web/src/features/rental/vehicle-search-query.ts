@@ -1,30 +1,4 @@
-import { z } from 'zod';
-
-const id = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number);
-
-/** /rental/vehicle-search query (spec 01 §2: categoryId or all_category=1), parsed by zod. */
-export const VehicleSearchPageQuerySchema = z.object({
-  categoryId: id.optional().catch(undefined),
-  all_category: z.enum(['1']).optional().catch(undefined),
-  brand_id: id.optional().catch(undefined),
-  trip_type: z.enum(['hourly', 'day_wise', 'distance_wise']).optional().catch(undefined),
-  sort: z
-    .enum(['default', 'price_low', 'price_high', 'rating', 'newest'])
-    .optional()
-    .catch(undefined),
-  layout: z.enum(['column', 'row']).optional().catch(undefined),
-});
-export type VehicleSearchPageQuery = z.infer<typeof VehicleSearchPageQuerySchema>;
-
-export function parseVehicleSearchQuery(raw: Record<string, string | string[] | undefined>) {
-  const flat = Object.fromEntries(
-    Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
-  );
-  return VehicleSearchPageQuerySchema.parse(flat);
-}
+import type { VehicleSearchPageQuery } from './vehicle-search-page-query';
 
 /** The filters a customer sets on the page (spec: type, seats, AC, transmission, fuel, price). */
 export type VehicleFilters = {

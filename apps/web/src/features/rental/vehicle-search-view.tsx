@@ -15,12 +15,8 @@ import { useTripSearch } from './use-trip-search';
 import type { VehicleCardLayout } from './vehicle-card';
 import { VehicleFiltersForm } from './vehicle-filters';
 import { VehicleGrid } from './vehicle-grid';
-import {
-  EMPTY_FILTERS,
-  toSearchApiQuery,
-  type VehicleFilters,
-  type VehicleSearchPageQuery,
-} from './vehicle-search-query';
+import type { VehicleSearchPageQuery } from './vehicle-search-page-query';
+import { EMPTY_FILTERS, toSearchApiQuery, type VehicleFilters } from './vehicle-search-query';
 
 const PAGE = 12;
 /** /rental/vehicle-search: filters, column or row layout, and the vehicles free for the trip. */

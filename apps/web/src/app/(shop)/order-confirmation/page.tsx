@@ -1,6 +1,6 @@
+import { OrderConfirmationStatusSchema } from '@marketplace/contract/payments';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { z } from 'zod';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { OrderConfirmationView } from '@/features/orders/order-confirmation-view';
 import { OrderIdSchema } from '@/features/orders/order-id';
@@ -8,7 +8,7 @@ import { parsePageQuery, type SearchParams } from '@/lib/page-query';
 
 type Props = { searchParams: Promise<SearchParams> };
 
-const ConfirmationQuery = { order_id: OrderIdSchema, status: z.enum(['success', 'fail']) };
+const ConfirmationQuery = { order_id: OrderIdSchema, status: OrderConfirmationStatusSchema };
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getRequestI18n();

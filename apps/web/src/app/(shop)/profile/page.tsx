@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 import { ProfileSettingsView } from '@/features/account/profile-settings-view';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
+import { parsePageQuery, type SearchParams } from '@/lib/page-query';
+
+const ProfileQuery = { page: z.enum(['profile-settings', 'wallet']) };
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getRequestI18n();
@@ -12,10 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProfileRoute({
   searchParams,
 }: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 }) {
   // Spec 01 §2: the profile also answers page=wallet (the wallet has its own page).
-  if ((await searchParams).page === 'wallet') redirect('/wallet');
+  if (parsePageQuery(ProfileQuery, await searchParams).page === 'wallet') redirect('/wallet');
   const { t } = await getRequestI18n();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { RentalPage } from '@/features/rental/rental-route';
-import { parseVehicleSearchQuery } from '@/features/rental/vehicle-search-query';
+import { parseVehicleSearchQuery } from '@/features/rental/vehicle-search-page-query';
 import { VehicleSearchView } from '@/features/rental/vehicle-search-view';
+import type { SearchParams } from '@/lib/page-query';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getRequestI18n();

@@ -1,4 +1,5 @@
 import { providerDetails } from '@marketplace/contract/endpoints/rental-catalog';
+import { IdParamsSchema } from '@marketplace/contract/rental-catalog';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadCatalog } from '@/features/catalog/catalog-api';
@@ -9,8 +10,9 @@ type Props = { params: Promise<{ id: string }> };
 
 async function loadProvider(raw: string) {
   const module = await findRentalModule();
-  if (!module || !/^\d{1,9}$/.test(raw)) notFound();
-  return loadCatalog(providerDetails, { params: { id: raw }, scope: { moduleId: module.id } });
+  const id = IdParamsSchema.shape.id.safeParse(raw);
+  if (!module || !id.success) notFound();
+  return loadCatalog(providerDetails, { params: { id: id.data }, scope: { moduleId: module.id } });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
