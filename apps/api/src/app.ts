@@ -30,6 +30,7 @@ import { orderEventBusPlugin } from './modules/order-tracking/order-event-bus.pl
 import { orderTrackingRoutes } from './modules/order-tracking/order-tracking.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { pageRoutes } from './modules/pages/pages.routes';
+import { parcelRoutes } from './modules/parcel/parcel.routes';
 import { demoGatewayRoutes } from './modules/payments/demo-gateway.routes';
 import { paymentCallbackRoutes } from './modules/payments/payment-callback.routes';
 import { rentalCartRoutes } from './modules/rental/rental-cart.routes';
@@ -105,6 +106,7 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
       await api.register(itemRoutes(deps));
       await api.register(storeRoutes(deps));
       await api.register(reviewRoutes(deps));
+      await api.register(parcelRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(categoryListingRoutes(deps));
       await api.register(campaignRoutes(deps));

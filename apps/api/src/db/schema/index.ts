@@ -5,6 +5,7 @@ export * from './customers';
 export * from './geo';
 export * from './modules';
 export * from './orders';
+export * from './parcel';
 export * from './promotions';
 export * from './rate-limits';
 export * from './rental';

@@ -35,6 +35,15 @@ describe('demo seed', () => {
     expect(await test.db.select().from(t.zoneModules)).toHaveLength(zones.length * modules.length);
   });
 
+  it('has parcel categories with images (some on the zone rate) and translated instructions', async () => {
+    const categories = await test.db.select().from(t.parcelCategories);
+    expect(categories.length).toBeGreaterThanOrEqual(4);
+    expect(categories.every((c) => c.image && c.translations.es?.name)).toBe(true);
+    expect(categories.some((c) => c.perKmShippingCharge === null)).toBe(true);
+    const instructions = await test.db.select().from(t.parcelInstructions);
+    expect(instructions.every((i) => i.translations.fr?.instruction)).toBe(true);
+  });
+
   it('has active zones with valid polygons, one with a surcharge, and an inactive one', async () => {
     const zones = await test.db.select().from(t.zones);
     const active = zones.filter((z) => z.status === 1);

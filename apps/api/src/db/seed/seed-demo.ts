@@ -15,6 +15,7 @@ import { createContext, type SeedContext } from './context';
 import { seedCustomers } from './customers';
 import { seedZoneModules, seedZones } from './geo';
 import { seedModules } from './modules';
+import { seedParcel } from './parcel';
 import { seedPromotions } from './promotions';
 import { seedRental } from './rental';
 import { addGeneratedItems, generatedItemCount } from './scale';
@@ -78,6 +79,7 @@ async function writeDemo(ctx: SeedContext): Promise<void> {
     ecommerce: await seedEcommerce(ctx, modules.ecommerce, geo),
     rental: await seedRental(ctx, modules.rental, geo),
   };
+  await seedParcel(ctx, modules.parcel);
   await seedPromotions(ctx, { modules, geo, stores });
   // Last, so every row above keeps its id.
   await seedFoodExtras(ctx, modules.food, geo);
