@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { AppServices } from './services/app-services';
 
 /** The Fastify instance every plugin and route file receives: zod-typed schemas. */
 export type App = FastifyInstance<
@@ -13,5 +14,8 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What features need from the outside world; passed down explicitly, never read globally. */
-export type AppDeps = { db: Database; env: Env };
+/**
+ * What features need from the outside world and share within the app (its caches, event bus
+ * and known guests, built once per app instance); passed down explicitly, never read globally.
+ */
+export type AppDeps = { db: Database; env: Env } & AppServices;

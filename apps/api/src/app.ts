@@ -2,6 +2,8 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Logger, pino } from 'pino';
 import type { App, AppDeps } from './app-types';
+import type { Database } from './db/client';
+import type { Env } from './env';
 import { generateRequestId, REQUEST_ID_HEADER } from './lib/request-id';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/account/account.routes';
@@ -11,7 +13,6 @@ import { bannerRoutes } from './modules/banners/banners.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { setCatalogReadCache } from './modules/catalog/read-cache';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { categoryListingRoutes } from './modules/category-listings/category-listings.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -26,7 +27,6 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { moduleRoutes } from './modules/module/module.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { operatorRoutes } from './modules/order-tracking/operator.routes';
-import { orderEventBusPlugin } from './modules/order-tracking/order-event-bus.plugin';
 import { orderTrackingRoutes } from './modules/order-tracking/order-tracking.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { pageRoutes } from './modules/pages/pages.routes';
@@ -51,8 +51,16 @@ import { openApiPlugin } from './plugins/openapi';
 import { proxyTrust } from './plugins/proxy-trust';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
+import { type AppServices, createAppServices } from './services/app-services';
 
-export type BuildAppOptions = AppDeps & { logger?: Logger };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app instance's caches, order event bus and known guests (services/app-services.ts). */
+    services: AppServices;
+  }
+}
+
+export type BuildAppOptions = { db: Database; env: Env; logger?: Logger };
 
 /** Builds the API as a Fastify instance; it never listens (server.ts does, tests inject). */
 export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<App> {
@@ -72,8 +80,10 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
     reply.header('x-content-type-options', 'nosniff');
   });
 
-  setCatalogReadCache(env.CATALOG_READ_CACHE);
-  const deps: AppDeps = { db, env };
+  const { close: closeServices, ...services } = createAppServices({ env, logger: app.log });
+  app.decorate('services', services);
+  app.addHook('onClose', closeServices);
+  const deps: AppDeps = { db, env, ...services };
   await app.register(errorHandlerPlugin);
   await app.register(multipartPlugin);
   await app.register(controlCharactersPlugin);
@@ -83,7 +93,6 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
 
   await app.register(healthRoutes(deps));
   await app.register(mediaRoutes(deps));
-  await app.register(orderEventBusPlugin(deps));
   // The demo payment gateway lives outside /api/v1, as a third-party gateway would.
   await app.register(demoGatewayRoutes(deps));
   await app.register(

@@ -19,7 +19,7 @@ export async function runWorker(): Promise<void> {
   const app = await buildApp({ db: handle.db, env, logger });
   // Demo mode: moves new orders along so tracking shows progress (ORDER_SIMULATOR, docs). The
   // primary leaves it on in one worker only.
-  const simulator = startOrderSimulator({ db: handle.db, env, logger });
+  const simulator = startOrderSimulator({ db: handle.db, env, logger, ...app.services });
 
   onShutdownSignal(
     async (reason) => {

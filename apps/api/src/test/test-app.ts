@@ -1,11 +1,13 @@
 import { buildApp } from '../app';
-import type { App } from '../app-types';
+import type { App, AppDeps } from '../app-types';
 import { type Env, loadEnv } from '../env';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { trackTestServices } from './test-services';
 
 export const TEST_PUBLIC_URL = 'http://api.test';
 
-export type TestApp = TestDatabase & { app: App; env: Env };
+/** `deps`: what the app hands its features (its database, env and services), for direct calls. */
+export type TestApp = TestDatabase & { app: App; env: Env; deps: AppDeps };
 
 export function createTestEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
@@ -28,13 +30,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const env = createTestEnv(options.env);
   const app = await buildApp({ db: database.db, env });
+  const untrack = trackTestServices(database.db, app.services);
   options.configure?.(app);
   await app.ready();
   return {
     ...database,
     app,
     env,
+    deps: { db: database.db, env, ...app.services },
     async close() {
+      untrack();
       await app.close();
       await database.close();
     },

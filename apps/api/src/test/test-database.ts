@@ -4,8 +4,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import * as schema from '../db/schema/index';
-import { invalidateAllCaches } from '../lib/invalidate-all-caches';
 import { databaseUrl, runAdminSql } from './admin-sql';
+import { forgetTestState } from './test-services';
 
 export type TestDatabase = {
   db: Database;
@@ -43,7 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
     async reset() {
       await db.execute(sql.raw(`TRUNCATE ${ALL_TABLES} RESTART IDENTITY CASCADE`));
-      invalidateAllCaches(db);
+      forgetTestState(db);
     },
   };
 }

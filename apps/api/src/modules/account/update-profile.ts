@@ -81,7 +81,7 @@ export async function updateProfile(
 ): Promise<UpdateProfileResponse> {
   const [user, settings] = await Promise.all([
     findUserById(deps.db, userId),
-    getBusinessSettings(deps.db),
+    getBusinessSettings(deps),
   ]);
   if (user?.status !== 1 || !user) throw new UnauthorizedError();
   if (body.password && settings.manual_login_status !== 1) {

@@ -45,11 +45,12 @@ export async function listAddresses(
 
 /** POST /customer/address/add: zone ids from the point; refused outside every zone. */
 export async function addAddress(
-  { db }: AppDeps,
+  deps: AppDeps,
   userId: number,
   body: AddressBody,
 ): Promise<AddressSaved> {
-  const zoneIds = await computeAddressZoneIds(db, { lat: body.latitude, lng: body.longitude });
+  const { db } = deps;
+  const zoneIds = await computeAddressZoneIds(deps, { lat: body.latitude, lng: body.longitude });
   const row = await insertAddressWithinCap(
     db,
     userId,
@@ -62,12 +63,13 @@ export async function addAddress(
 
 /** PUT /customer/address/update/{id}: the whole address again; zone ids recomputed. */
 export async function updateAddress(
-  { db }: AppDeps,
+  deps: AppDeps,
   userId: number,
   id: number,
   body: AddressBody,
 ): Promise<AddressSaved> {
-  const zoneIds = await computeAddressZoneIds(db, { lat: body.latitude, lng: body.longitude });
+  const { db } = deps;
+  const zoneIds = await computeAddressZoneIds(deps, { lat: body.latitude, lng: body.longitude });
   const row = await updateOwnedAddress(db, userId, id, toAddressValues(body, zoneIds));
   if (!row) throw notFound();
   return { message: ADDRESS_UPDATED_MESSAGE, zone_ids: zoneIds, address: toAddress(row) };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { guests } from '../../db/schema/customers';
 import type { RequestContext } from '../../plugins/parse-request-context';
-import { isRememberedGuest, rememberGuest } from '../guest/known-guests';
 import { authenticateBearer, UnauthorizedError } from './access-tokens';
 
 /** Who is calling a guest-or-customer endpoint. */
@@ -15,14 +15,14 @@ export const GUEST_OR_TOKEN_REQUIRED_MESSAGE = 'Sign in or send the guest_id of 
  * (which must be one the server issued), else 401.
  */
 export async function resolveGuestOrCustomer(
-  db: Database,
+  { db, knownGuests }: Pick<AppDeps, 'db' | 'knownGuests'>,
   ctx: Pick<RequestContext, 'bearerToken' | 'guestId'>,
 ): Promise<Caller> {
   if (ctx.bearerToken) {
     const { userId } = await authenticateBearer(db, ctx.bearerToken);
     return { kind: 'customer', userId };
   }
-  if (ctx.guestId && isRememberedGuest(db, ctx.guestId)) {
+  if (ctx.guestId && knownGuests.has(ctx.guestId)) {
     return { kind: 'guest', guestId: ctx.guestId };
   }
   if (ctx.guestId) {
@@ -32,7 +32,7 @@ export async function resolveGuestOrCustomer(
       .where(eq(guests.id, ctx.guestId))
       .limit(1);
     if (guest) {
-      rememberGuest(db, guest.id);
+      knownGuests.remember(guest.id);
       return { kind: 'guest', guestId: guest.id };
     }
   }

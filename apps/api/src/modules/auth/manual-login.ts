@@ -24,7 +24,7 @@ export async function loginManually(
   origin: RequestOrigin,
   body: z.output<typeof ManualLoginBodySchema>,
 ): Promise<AuthResult> {
-  const settings = await getBusinessSettings(deps.db);
+  const settings = await getBusinessSettings(deps);
   assertLoginTypeEnabled(settings, 'manual');
   await deps.limiter.hit(AUTH_LIMITS.loginPerIp, origin.ip);
 

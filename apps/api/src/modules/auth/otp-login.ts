@@ -27,7 +27,7 @@ export async function loginWithOtp(
   origin: RequestOrigin,
   body: z.output<typeof OtpLoginBodySchema>,
 ): Promise<AuthResult> {
-  const settings = await getBusinessSettings(deps.db);
+  const settings = await getBusinessSettings(deps);
   assertLoginTypeEnabled(settings, 'otp');
   const phone = normalizePhone(body.phone);
   if (body.otp) {
@@ -64,7 +64,7 @@ export async function verifyContactCode(
   origin: RequestOrigin,
   body: z.output<typeof VerifyOtpBodySchema>,
 ): Promise<AuthResult> {
-  const settings = await getBusinessSettings(deps.db);
+  const settings = await getBusinessSettings(deps);
   await deps.limiter.hit(AUTH_LIMITS.otpVerifyPerIp, origin.ip);
   const isPhone = body.verification_type === 'phone';
   return verifySignInCode(deps, settings, origin, {
@@ -91,7 +91,7 @@ export async function verifyFirebasePhoneCode(
   origin: RequestOrigin,
   input: { sessionInfo: string; code: string; phone: string; field: string },
 ) {
-  const settings = await getBusinessSettings(deps.db);
+  const settings = await getBusinessSettings(deps);
   assertFirebaseOn(deps, settings.firebase_otp_verification);
   await deps.limiter.hit(AUTH_LIMITS.otpVerifyPerIp, origin.ip);
   const { phoneNumber } = await deps.phoneCodes.verify({

@@ -57,7 +57,7 @@ export async function requestPasswordReset(
   origin: RequestOrigin,
   body: z.output<typeof ForgotPasswordBodySchema>,
 ): Promise<AuthMessageResponse> {
-  const settings = await getBusinessSettings(deps.db);
+  const settings = await getBusinessSettings(deps);
   const method = body.verification_method;
   const isActive = method === 'phone' ? settings.is_sms_active : settings.is_mail_active;
   if (!isActive) throw new VerificationMethodOffError(method);

@@ -40,7 +40,7 @@ export async function signUp(
   origin: RequestOrigin,
   body: z.output<typeof SignUpBodySchema>,
 ): Promise<AuthResult> {
-  const settings = await getBusinessSettings(deps.db);
+  const settings = await getBusinessSettings(deps);
   assertLoginTypeEnabled(settings, 'manual');
   await deps.limiter.hit(AUTH_LIMITS.signUpPerIp, origin.ip);
 

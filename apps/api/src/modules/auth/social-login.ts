@@ -139,7 +139,7 @@ export async function loginWithSocial(
   origin: RequestOrigin,
   body: z.output<typeof SocialLoginBodySchema>,
 ): Promise<AuthResult> {
-  const settings = await getBusinessSettings(deps.db);
+  const settings = await getBusinessSettings(deps);
   const identity = await verifyIdentity(deps, settings, body.medium, body.token, body.unique_id);
   await deps.limiter.hit(AUTH_LIMITS.loginPerIp, origin.ip);
   const finish = (user: UserRow) =>
@@ -211,7 +211,7 @@ export async function registerSocialPhone(
   origin: RequestOrigin,
   body: z.output<typeof SocialRegisterBodySchema>,
 ): Promise<AuthResult> {
-  const settings = await getBusinessSettings(deps.db);
+  const settings = await getBusinessSettings(deps);
   const token = body.medium === 'apple' && body.id_token ? body.id_token : body.token;
   const identity = await verifyIdentity(deps, settings, body.medium, token, body.unique_id);
   await deps.limiter.hit(AUTH_LIMITS.otpSendPerIp, origin.ip);

@@ -29,7 +29,7 @@ export async function updateInfo(
   origin: RequestOrigin & { bearerToken: string | null },
   body: z.output<typeof UpdateInfoBodySchema>,
 ): Promise<AuthResult> {
-  const settings = await getBusinessSettings(deps.db);
+  const settings = await getBusinessSettings(deps);
   const now = new Date();
   const ticketHash = body.temp_token ? hashTicket(body.temp_token) : null;
   const userId = ticketHash

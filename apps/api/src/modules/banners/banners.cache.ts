@@ -1,10 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema/catalog';
 import { banners } from '../../db/schema/promotions';
 import { stores } from '../../db/schema/stores';
-import { createDbScopedCache } from '../../lib/db-scoped-cache';
+import { defineCache, readCachedValue } from '../../services/cache-registry';
+import { CATALOG_TAG } from '../../services/cache-tags';
 
 const itemStores = alias(stores, 'item_stores');
 
@@ -58,10 +60,14 @@ async function selectActiveBanners(db: Database) {
 
 export type BannerRecord = Awaited<ReturnType<typeof selectActiveBanners>>[number];
 
-// Every home page shows the banners; they change only when an operator edits them.
-const cache = createDbScopedCache(selectActiveBanners);
+// Every home page shows the banners; they change only when an operator edits them (or
+// deactivates the stores and items they point at: the catalogue tag).
+const BANNERS_CACHE = defineCache<BannerRecord[]>({
+  name: 'banners',
+  tags: [CATALOG_TAG],
+  maxEntries: 1,
+});
 
-export const getActiveBanners = cache.get;
-
-/** Call after changing banners or deactivating the stores and items they point at. */
-export const invalidateBanners = cache.invalidate;
+export function getActiveBanners({ db, caches }: Pick<AppDeps, 'db' | 'caches'>) {
+  return readCachedValue(caches, BANNERS_CACHE, () => selectActiveBanners(db));
+}

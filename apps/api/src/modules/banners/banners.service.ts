@@ -41,10 +41,10 @@ function toBanner(row: BannerRecord, scope: CatalogScope, publicUrl: string): Ba
 
 /** GET /banners: the module's banners in the caller's zones, and its running campaigns. */
 export async function listBanners(deps: AppDeps, ctx: CatalogContext): Promise<BannersResponse> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const [banners, campaigns] = await Promise.all([
-    getActiveBanners(deps.db),
-    getActiveCampaigns(deps.db),
+    getActiveBanners(deps),
+    getActiveCampaigns(deps),
   ]);
   const inScope = (row: BannerRecord) =>
     row.moduleId === scope.moduleId && (!scope.zoneIds || scope.zoneIds.includes(row.zoneId));

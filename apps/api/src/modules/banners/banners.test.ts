@@ -1,8 +1,8 @@
 import { BannersResponseSchema } from '@marketplace/contract/promotions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CATALOG_TAG } from '../../services/cache-tags';
 import { buildBanner, buildCampaign } from '../../test/builders/promotions';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
-import { invalidateCatalogCaches } from '../catalog/catalog-caches';
 import { getCatalog, resetCatalog } from '../catalog/testing/catalog-fixture';
 import { buildCatalogueWorld, type CatalogueWorld } from '../catalog/testing/catalogue-world';
 
@@ -63,7 +63,7 @@ describe('GET /api/v1/banners', () => {
     expect(await count()).toBe(1);
     await buildBanner(t.db, north);
     expect(await count()).toBe(1);
-    invalidateCatalogCaches(t.db);
+    t.deps.caches.invalidate(CATALOG_TAG);
     expect(await count()).toBe(2);
   });
 });

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/catalog';
-import { createDbScopedCache } from '../../lib/db-scoped-cache';
+import { defineCache, readCachedValue } from '../../services/cache-registry';
+import { CATALOG_TAG } from '../../services/cache-tags';
 
 async function selectActiveBrands(db: Database) {
   return db
@@ -11,10 +13,15 @@ async function selectActiveBrands(db: Database) {
     .orderBy(asc(brands.name), asc(brands.id));
 }
 
+type BrandRecord = Awaited<ReturnType<typeof selectActiveBrands>>[number];
+
 // A short list every shop home page shows; it changes only when an operator edits brands.
-const cache = createDbScopedCache(selectActiveBrands);
+const BRANDS_CACHE = defineCache<BrandRecord[]>({
+  name: 'brands',
+  tags: [CATALOG_TAG],
+  maxEntries: 1,
+});
 
-export const getActiveBrands = cache.get;
-
-/** Call after changing brands. */
-export const invalidateBrands = cache.invalidate;
+export function getActiveBrands({ db, caches }: Pick<AppDeps, 'db' | 'caches'>) {
+  return readCachedValue(caches, BRANDS_CACHE, () => selectActiveBrands(db));
+}

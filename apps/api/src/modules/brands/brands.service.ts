@@ -6,8 +6,8 @@ import { getActiveBrands } from './brands.cache';
 
 /** GET /brand: the module's active brands (ecommerce has them), by name. */
 export async function listBrands(deps: AppDeps, ctx: CatalogContext): Promise<Brand[]> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
-  const all = await getActiveBrands(deps.db);
+  const scope = await resolveCatalogScope(deps, ctx);
+  const all = await getActiveBrands(deps);
   return all
     .filter((brand) => brand.moduleId === scope.moduleId)
     .map((brand) => ({

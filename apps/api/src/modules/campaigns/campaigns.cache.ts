@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema/promotions';
-import { createDbScopedCache } from '../../lib/db-scoped-cache';
+import { defineCache, readCachedValue } from '../../services/cache-registry';
+import { CATALOG_TAG } from '../../services/cache-tags';
 
 async function selectActiveCampaigns(db: Database) {
   return db
@@ -26,12 +28,15 @@ export type CampaignRecord = Awaited<ReturnType<typeof selectActiveCampaigns>>[n
 
 // A handful of rows read by every home page (banners and campaigns); dates are checked per
 // request, so the cache only needs dropping when campaigns are edited.
-const cache = createDbScopedCache(selectActiveCampaigns);
+const CAMPAIGNS_CACHE = defineCache<CampaignRecord[]>({
+  name: 'campaigns',
+  tags: [CATALOG_TAG],
+  maxEntries: 1,
+});
 
-export const getActiveCampaigns = cache.get;
-
-/** Call after changing campaigns. */
-export const invalidateCampaigns = cache.invalidate;
+export function getActiveCampaigns({ db, caches }: Pick<AppDeps, 'db' | 'caches'>) {
+  return readCachedValue(caches, CAMPAIGNS_CACHE, () => selectActiveCampaigns(db));
+}
 
 /**
  * Basic campaigns are marketplace-wide, not tied to one store's time zone: their dates are read

@@ -14,10 +14,10 @@ import { selectCampaignStores, selectRunningCampaignItems } from './campaigns.re
 
 /** GET /campaigns/item: campaign items running today (ADR 0004), in the module and zones. */
 export async function listCampaignItems(deps: AppDeps, ctx: CatalogContext): Promise<Item[]> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const [view, rows] = await Promise.all([
     loadCatalogView(deps, scope),
-    readThrough(deps.db, catalogReadKey('campaign-items', scope), () =>
+    readThrough(deps, catalogReadKey('campaign-items', scope), () =>
       selectRunningCampaignItems(deps.db, scope),
     ),
   ]);
@@ -47,12 +47,8 @@ export async function listBasicCampaigns(
   deps: AppDeps,
   ctx: CatalogContext,
 ): Promise<BasicCampaign[]> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
-  const running = selectRunningCampaigns(
-    await getActiveCampaigns(deps.db),
-    scope.moduleId,
-    scope.now,
-  );
+  const scope = await resolveCatalogScope(deps, ctx);
+  const running = selectRunningCampaigns(await getActiveCampaigns(deps), scope.moduleId, scope.now);
   const [view, storeRows] = await Promise.all([
     loadStoreView(deps, scope),
     selectCampaignStores(

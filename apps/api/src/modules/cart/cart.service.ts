@@ -40,8 +40,8 @@ type CartContext = Pick<
 >;
 
 async function openCartRequest(deps: AppDeps, ctx: CartContext): Promise<CartRequest> {
-  const caller = await resolveGuestOrCustomer(deps.db, ctx);
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const caller = await resolveGuestOrCustomer(deps, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   return { caller, scope, view: await loadCatalogView(deps, scope) };
 }
 

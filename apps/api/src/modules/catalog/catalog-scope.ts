@@ -1,7 +1,7 @@
 import type { Locale } from '@marketplace/contract/headers';
 import type { ModuleType } from '@marketplace/contract/modules';
 import type { LatLng } from '@marketplace/domain/geo/point-in-polygon';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import { ValidationError } from '../../errors/app-error';
 import type { RequestContext } from '../../plugins/parse-request-context';
 import { getModuleCatalog } from '../module/module.cache';
@@ -35,12 +35,12 @@ export type CatalogContext = Pick<RequestContext, 'moduleId' | 'zoneIds' | 'loca
  * module (422 code moduleId otherwise).
  */
 export async function resolveCatalogScope(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'caches'>,
   ctx: CatalogContext,
   now: Date = new Date(),
 ): Promise<CatalogScope> {
   if (ctx.moduleId === null) throw ValidationError.field('moduleId', 'moduleId header is required');
-  const [catalog, directory] = await Promise.all([getModuleCatalog(db), getStoreDirectory(db)]);
+  const [catalog, directory] = await Promise.all([getModuleCatalog(deps), getStoreDirectory(deps)]);
   const module = catalog.modules.find((m) => m.id === ctx.moduleId);
   if (!module) throw ValidationError.field('moduleId', 'moduleId must name an active module');
   const visible = selectVisibleStores(directory, { moduleId: module.id, zoneIds: ctx.zoneIds });

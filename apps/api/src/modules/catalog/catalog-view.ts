@@ -14,13 +14,13 @@ export type CatalogView = {
 };
 
 export async function loadCatalogView(
-  { db, env }: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'caches' | 'env'>,
   scope: CatalogScope,
 ): Promise<CatalogView> {
   const [money, categories, addOns] = await Promise.all([
-    loadMoney(db),
-    getCategoryIndex(db),
-    getAddOnIndex(db),
+    loadMoney(deps),
+    getCategoryIndex(deps),
+    getAddOnIndex(deps),
   ]);
-  return { scope, publicUrl: env.PUBLIC_URL, money, categories, addOns };
+  return { scope, publicUrl: deps.env.PUBLIC_URL, money, categories, addOns };
 }

@@ -1,8 +1,10 @@
 import { asc } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
-import { createDbScopedCache } from '../../lib/db-scoped-cache';
 import { groupBy } from '../../lib/group-by';
+import { defineCache, readCachedValue } from '../../services/cache-registry';
+import { CATALOG_TAG } from '../../services/cache-tags';
 
 async function selectAllCategories(db: Database) {
   return db
@@ -42,12 +44,15 @@ async function loadCategoryIndex(db: Database): Promise<CategoryIndex> {
 
 // Item cards name their categories and category pages list a sub-tree: both read this small,
 // rarely changing table from memory instead of joining it into every item query.
-const cache = createDbScopedCache(loadCategoryIndex);
+const CATEGORY_INDEX_CACHE = defineCache<CategoryIndex>({
+  name: 'category-index',
+  tags: [CATALOG_TAG],
+  maxEntries: 1,
+});
 
-export const getCategoryIndex = cache.get;
-
-/** Call after changing categories. */
-export const invalidateCategoryIndex = cache.invalidate;
+export function getCategoryIndex({ db, caches }: Pick<AppDeps, 'db' | 'caches'>) {
+  return readCachedValue(caches, CATEGORY_INDEX_CACHE, () => loadCategoryIndex(db));
+}
 
 /** The category and its active sub-categories (the tree has two levels). */
 export function getCategorySubtreeIds(index: CategoryIndex, categoryId: number): number[] {

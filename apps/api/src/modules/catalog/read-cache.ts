@@ -1,6 +1,7 @@
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-types';
+import { defineCache } from '../../services/cache-registry';
+import { CATALOG_TAG } from '../../services/cache-tags';
 import type { CatalogScope } from './catalog-scope';
-import { createTtlCache } from './ttl-cache';
 
 /**
  * How long a catalogue read (a page of rows, an item's or a store's row) is served from memory.
@@ -11,23 +12,25 @@ export const CATALOG_READ_TTL_MS = 10_000;
 
 // The same page asked for by many customers within seconds is read once: a database round trip
 // and the mapping of its rows cost far more than a lookup in memory.
-const reads = createTtlCache<unknown>(CATALOG_READ_TTL_MS, 5_000);
+const CATALOG_READS_CACHE = defineCache<unknown>({
+  name: 'catalog-reads',
+  tags: [CATALOG_TAG],
+  ttlMs: CATALOG_READ_TTL_MS,
+  maxEntries: 5_000,
+});
 
-let readCacheOn = true;
-
-/** CATALOG_READ_CACHE=off (benchmarks of the database path): every read loads. */
-export function setCatalogReadCache(on: boolean): void {
-  readCacheOn = on;
+/**
+ * The rows `load` reads, shared by every request with the same `key` for a few seconds.
+ * CATALOG_READ_CACHE=off (benchmarks of the database path): every read loads.
+ */
+export function readThrough<T>(
+  { caches, env }: Pick<AppDeps, 'caches' | 'env'>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  if (!env.CATALOG_READ_CACHE) return load();
+  return caches.get(CATALOG_READS_CACHE, key, load) as Promise<T>;
 }
-
-/** The rows `load` reads, shared by every request with the same `key` for a few seconds. */
-export function readThrough<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-  if (!readCacheOn) return load();
-  return reads.get(db, key, load) as Promise<T>;
-}
-
-/** Call after changing the catalogue (invalidateCatalogCaches does). */
-export const invalidateCatalogReads = reads.invalidate;
 
 /** A cache key: what is read, the module and zones, and the read's own inputs. */
 export function catalogReadKey(

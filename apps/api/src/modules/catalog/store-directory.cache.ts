@@ -1,8 +1,10 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
-import { createDbScopedCache } from '../../lib/db-scoped-cache';
+import { defineCache, readCachedValue } from '../../services/cache-registry';
+import { CATALOG_TAG } from '../../services/cache-tags';
 import type { CatalogScope } from './catalog-scope';
 
 export type StoreDirectoryEntry = {
@@ -34,12 +36,17 @@ async function loadStoreDirectory(db: Database): Promise<StoreDirectoryEntry[]> 
 // filter by this literal id list instead of joining stores (the planner then knows how many
 // stores it is looking at, even on an embedded database that never ran ANALYZE), store cards
 // show the counts, and unfiltered item lists add them up instead of counting a large catalogue.
-const cache = createDbScopedCache(loadStoreDirectory);
+// Dropped with the catalogue: after adding stores or items, or changing their status, module
+// or zone.
+const STORE_DIRECTORY_CACHE = defineCache<StoreDirectoryEntry[]>({
+  name: 'store-directory',
+  tags: [CATALOG_TAG],
+  maxEntries: 1,
+});
 
-export const getStoreDirectory = cache.get;
-
-/** Call after adding stores or items, or changing their status, module or zone. */
-export const invalidateStoreDirectory = cache.invalidate;
+export function getStoreDirectory({ db, caches }: Pick<AppDeps, 'db' | 'caches'>) {
+  return readCachedValue(caches, STORE_DIRECTORY_CACHE, () => loadStoreDirectory(db));
+}
 
 /** Active stores of the module in the caller's zones (all zones without a zoneId header). */
 export function selectVisibleStores(

@@ -43,16 +43,16 @@ export async function listCategoryItems(
   id: number,
   page: PageQuery,
 ): Promise<ItemPage> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const view = await loadCatalogView(deps, scope);
   const where = listedItemWhere(scope, inArray(items.categoryId, requireCategorySubtree(view, id)));
   const totalKey = catalogReadKey('category-items-total', scope, [id]);
   const { rows, total } = await readThrough(
-    deps.db,
+    deps,
     catalogReadKey('category-items', scope, [id, page.limit, page.offset]),
     () =>
       selectItemPage(
-        deps.db,
+        deps,
         scope,
         { where, orderBy: ITEM_LISTS.popular.orderBy, totalKey },
         toRowWindow(page),
@@ -73,7 +73,7 @@ export async function listCategoryStores(
   id: number,
   page: PageQuery,
 ): Promise<StorePage> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const view = await loadCatalogView(deps, scope);
   const subtree = requireCategorySubtree(view, id);
   return listStorePage(deps, scope, page, {
@@ -117,10 +117,10 @@ export async function listFeaturedCategories(
   deps: AppDeps,
   ctx: CatalogContext,
 ): Promise<FeaturedCategories> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const view = await loadCatalogView(deps, scope);
   const featured = featuredCategoriesOf(view);
-  const idsByCategory = await getFeaturedItemIds(deps.db, scope, () =>
+  const idsByCategory = await getFeaturedItemIds(deps.caches, scope, () =>
     rankFeaturedItems(deps, scope, view, featured),
   );
   const allIds = [...idsByCategory.values()].flat();

@@ -4,8 +4,8 @@ import { StorePageSchema } from '@marketplace/contract/stores';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/catalog';
+import { CATALOG_TAG } from '../../services/cache-tags';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { invalidateCatalogCaches } from '../catalog/catalog-caches';
 import { getCatalog, resetCatalog } from '../catalog/testing/catalog-fixture';
 import { buildCatalogueWorld, type CatalogueWorld } from '../catalog/testing/catalogue-world';
 
@@ -87,7 +87,7 @@ describe('GET /api/v1/categories/featured/items', () => {
     await t.db.update(items).set({ price: 4_200, orderCount: 0 }).where(eq(items.name, 'Dish 8'));
     const cached = await read();
     expect(cached.categories[0]?.items[0]).toMatchObject({ name: 'Dish 8', price: 42 });
-    invalidateCatalogCaches(t.db);
+    t.deps.caches.invalidate(CATALOG_TAG);
     expect((await read()).categories[0]?.items[0]?.name).toBe('Dish 7');
   });
 });

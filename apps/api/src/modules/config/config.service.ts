@@ -7,8 +7,9 @@ import { buildConfig, buildLandingPage } from './config.mapper';
 // Built once per cached settings object: invalidating the settings drops these too.
 const configs = new WeakMap<BusinessSettings, { publicUrl: string; config: Config }>();
 
-export async function getConfig({ db, env }: AppDeps): Promise<Config> {
-  const settings = await getBusinessSettings(db);
+export async function getConfig(deps: AppDeps): Promise<Config> {
+  const { env } = deps;
+  const settings = await getBusinessSettings(deps);
   const cached = configs.get(settings);
   if (cached?.publicUrl === env.PUBLIC_URL) return cached.config;
   const config = buildConfig(settings, env.PUBLIC_URL);
@@ -16,6 +17,6 @@ export async function getConfig({ db, env }: AppDeps): Promise<Config> {
   return config;
 }
 
-export async function getLandingPage({ db }: AppDeps): Promise<LandingPage> {
-  return buildLandingPage(await getBusinessSettings(db));
+export async function getLandingPage(deps: AppDeps): Promise<LandingPage> {
+  return buildLandingPage(await getBusinessSettings(deps));
 }

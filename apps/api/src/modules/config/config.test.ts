@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businessSettings } from '../../db/schema/settings';
 import { buildSettings } from '../../test/builders/settings';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
-import { invalidateBusinessSettings } from '../settings/settings.cache';
+import { BUSINESS_SETTINGS_CACHE } from '../settings/settings.cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,7 +97,7 @@ describe('GET /api/v1/config', () => {
     await t.db.update(businessSettings).set({ value: 'After' });
     expect((await getConfig()).business_name).toBe('Before');
 
-    invalidateBusinessSettings(t.db);
+    t.deps.caches.invalidate(BUSINESS_SETTINGS_CACHE.name);
     await buildSettings(t.db, { business_name: 'After' });
     expect((await getConfig()).business_name).toBe('After');
   });

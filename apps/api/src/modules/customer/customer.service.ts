@@ -15,11 +15,15 @@ const DAY_MS = 86_400_000;
 
 /** GET /customer/info: the signed-in customer's profile, wallet in major units. */
 export async function getCustomerInfo(
-  { db, env }: AppDeps,
+  deps: AppDeps,
   userId: number,
   now: Date = new Date(),
 ): Promise<CustomerInfo> {
-  const [user, settings] = await Promise.all([selectCustomer(db, userId), getBusinessSettings(db)]);
+  const { db, env } = deps;
+  const [user, settings] = await Promise.all([
+    selectCustomer(db, userId),
+    getBusinessSettings(deps),
+  ]);
   if (!user) throw new UnauthorizedError();
   return {
     id: user.id,

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { E2eWorld, E2eWorldBodySchema } from '@marketplace/contract/e2e-fixtures';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import type { ModuleType } from '../../db/schema/modules';
 import { slugify } from '../../db/seed/context';
 import { iconImage } from '../../db/seed/svg-images';
-import { invalidateCatalogCaches } from '../catalog/catalog-caches';
-import { invalidateModuleCatalog } from '../module/module.cache';
-import { invalidateZones } from '../zones/zones.cache';
+import { CATALOG_TAG } from '../../services/cache-tags';
+import { MODULE_CATALOG_CACHE } from '../module/module.cache';
+import { ZONES_CACHE } from '../zones/zones.cache';
 import {
   countFixtureZones,
   FIXTURE_ZONE_PREFIX,
@@ -47,7 +47,10 @@ function toDate(offsetDays: number): string {
  * stores asked for with their items, and coupons with codes no one else has. The catalogue caches
  * are dropped so the API answers with it at once.
  */
-export async function createFixtureWorld(db: Database, body: WorldBody): Promise<E2eWorld> {
+export async function createFixtureWorld(
+  { db, caches }: Pick<AppDeps, 'db' | 'caches'>,
+  body: WorldBody,
+): Promise<E2eWorld> {
   const moduleIds = await selectModuleIdsByType(db);
   const moduleIdOf = (type: ModuleType) => {
     const id = moduleIds.get(type);
@@ -147,9 +150,7 @@ export async function createFixtureWorld(db: Database, body: WorldBody): Promise
     })),
   );
 
-  invalidateZones(db);
-  invalidateModuleCatalog(db);
-  invalidateCatalogCaches(db);
+  caches.invalidate(ZONES_CACHE.name, MODULE_CATALOG_CACHE.name, CATALOG_TAG);
   return {
     zone_id: zoneId,
     location: { ...center, address: `E2E world ${index + 1}` },

@@ -13,7 +13,8 @@ import { createFixtureWorld } from './create-fixture-world';
  * stores). Registered under /__e2e, outside /api/v1 so the storefront never proxies them, and only
  * when E2E_FIXTURES is on (env.ts refuses that in production). Hidden from the OpenAPI document.
  */
-export function e2eFixtureRoutes({ db }: AppDeps) {
+export function e2eFixtureRoutes(deps: AppDeps) {
+  const { db } = deps;
   return async (app: App) => {
     app.post(
       '/customers',
@@ -25,7 +26,7 @@ export function e2eFixtureRoutes({ db }: AppDeps) {
     app.post(
       '/worlds',
       { schema: { hide: true, body: E2eWorldBodySchema, response: { 200: E2eWorldSchema } } },
-      (request) => createFixtureWorld(db, request.body),
+      (request) => createFixtureWorld(deps, request.body),
     );
   };
 }

@@ -12,7 +12,7 @@ import {
 
 /** GET /flash-sales: the module's running flash sale with its items in the caller's zones. */
 export async function getFlashSale(deps: AppDeps, ctx: CatalogContext): Promise<FlashSaleResponse> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const sale = await selectRunningFlashSale(deps.db, scope.moduleId, scope.now);
   if (!sale) return { flash_sale: null };
   const [view, entries] = await Promise.all([

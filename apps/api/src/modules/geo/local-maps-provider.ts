@@ -1,6 +1,6 @@
 import { estimateRoadDistance, haversineMeters } from '@marketplace/domain/geo/distance';
 import type { LatLng } from '@marketplace/domain/geo/point-in-polygon';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import { findZonesAt } from '../zones/zones.service';
 import type { MapsProvider } from './maps-provider';
 import { searchPlaces, selectNearestPlace, selectPlace } from './places.repository';
@@ -14,7 +14,8 @@ function formatCoordinates({ lat, lng }: LatLng): string {
 }
 
 /** Answers from the seeded `places` gazetteer and zone polygons; no network calls. */
-export function createLocalMapsProvider(db: Database): MapsProvider {
+export function createLocalMapsProvider(deps: Pick<AppDeps, 'db' | 'caches'>): MapsProvider {
+  const { db } = deps;
   return {
     async autocomplete(searchText) {
       const rows = await searchPlaces(db, searchText, SUGGESTION_LIMIT);
@@ -42,7 +43,7 @@ export function createLocalMapsProvider(db: Database): MapsProvider {
         const distance = haversineMeters(point, { lat: place.latitude, lng: place.longitude });
         if (distance <= NEAREST_PLACE_RADIUS_METERS) return place.formattedAddress;
       }
-      const [zone] = await findZonesAt(db, point);
+      const [zone] = await findZonesAt(deps, point);
       return zone ? zone.displayName : formatCoordinates(point);
     },
 

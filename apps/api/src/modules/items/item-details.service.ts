@@ -61,10 +61,10 @@ export async function getItemDetails(
   idOrSlug: string,
   campaign: boolean,
 ): Promise<ItemDetails> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const key = catalogReadKey('item-details', scope, [idOrSlug, Number(campaign)]);
   const [row, view] = await Promise.all([
-    readThrough(deps.db, key, () => selectItemDetails(deps.db, scope, idOrSlug, campaign)),
+    readThrough(deps, key, () => selectItemDetails(deps.db, scope, idOrSlug, campaign)),
     loadCatalogView(deps, scope),
   ]);
   if (!row) throw new NotFoundError('item', ITEM_NOT_FOUND);
@@ -78,7 +78,7 @@ export async function listItemReviews(
   id: number,
   page: PageQuery,
 ): Promise<ReviewPage> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   if (!(await selectItemRef(deps.db, scope, id))) throw new NotFoundError('item', ITEM_NOT_FOUND);
   const { rows, total } = await selectReviewPage(deps.db, id, toRowWindow(page));
   return toPagedAnswer(

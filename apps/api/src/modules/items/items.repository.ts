@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
@@ -31,7 +32,7 @@ export function countItems(db: Database, where: SQL): Promise<number> {
  * discounts nor read in full; only the page's own ids are.
  */
 export async function selectItemPage(
-  db: Database,
+  { db, caches }: Pick<AppDeps, 'db' | 'caches'>,
   scope: CatalogScope,
   query: { where: SQL; orderBy: SQL[]; totalKey: string | number },
   window: RowWindow,
@@ -57,7 +58,7 @@ export async function selectItemPage(
       .orderBy(...query.orderBy),
     typeof totalKey === 'number'
       ? totalKey
-      : getListTotal(db, totalKey, () => countItems(db, query.where)),
+      : getListTotal(caches, totalKey, () => countItems(db, query.where)),
   ]);
   return { rows, total };
 }

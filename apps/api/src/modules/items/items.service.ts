@@ -29,7 +29,7 @@ export async function listItems(
   page: PageQuery,
   filter: { storeId?: number; categoryId?: number } = {},
 ): Promise<ItemPage> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const view = await loadCatalogView(deps, scope);
   const list = ITEM_LISTS[kind];
   const categoryIds =
@@ -42,11 +42,11 @@ export async function listItems(
   );
   const filters = [filter.storeId, filter.categoryId];
   const { rows, total } = await readThrough(
-    deps.db,
+    deps,
     catalogReadKey(`items-${kind}`, scope, [...filters, page.limit, page.offset]),
     () =>
       selectItemPage(
-        deps.db,
+        deps,
         scope,
         {
           where: listedItemWhere(scope, condition),
@@ -72,10 +72,10 @@ const RELATED_LIMIT = 10;
 
 /** GET /items/related-store-items/{id}: more from the item's store, its category first. */
 export async function listRelatedStoreItems(deps: AppDeps, ctx: CatalogContext, id: number) {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const [view, rows] = await Promise.all([
     loadCatalogView(deps, scope),
-    readThrough(deps.db, catalogReadKey('items-related', scope, [id]), async () => {
+    readThrough(deps, catalogReadKey('items-related', scope, [id]), async () => {
       const item = await selectItemRef(deps.db, scope, id);
       return item ? selectRelatedStoreItems(deps.db, scope, item, RELATED_LIMIT) : null;
     }),

@@ -3,9 +3,9 @@ import { ItemListSchema, ItemPageSchema, ReviewPageSchema } from '@marketplace/c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/catalog';
+import { CATALOG_TAG } from '../../services/cache-tags';
 import { buildReview } from '../../test/builders/item-extras';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { invalidateCatalogCaches } from '../catalog/catalog-caches';
 import { getCatalog, resetCatalog } from '../catalog/testing/catalog-fixture';
 import { buildCatalogueWorld, type CatalogueWorld } from '../catalog/testing/catalogue-world';
 
@@ -203,7 +203,7 @@ describe('the catalogue read cache', () => {
     expect(await price()).toBe(3);
     await t.db.update(items).set({ price: 450 }).where(eq(items.id, tea.id));
     expect(await price()).toBe(3);
-    invalidateCatalogCaches(t.db);
+    t.deps.caches.invalidate(CATALOG_TAG);
     expect(await price()).toBe(4.5);
   });
 });

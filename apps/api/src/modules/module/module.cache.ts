@@ -1,6 +1,7 @@
+import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
-import { createDbScopedCache } from '../../lib/db-scoped-cache';
 import { groupBy } from '../../lib/group-by';
+import { defineCache, readCachedValue } from '../../services/cache-registry';
 import { selectActiveModules, selectModuleZones, selectStoreCounts } from './module.repository';
 
 export type ModuleCatalog = {
@@ -25,11 +26,14 @@ async function loadModuleCatalog(db: Database): Promise<ModuleCatalog> {
   };
 }
 
-// Every page asks for the module list; on the embedded database even a small query costs
-// milliseconds, and modules, their zones and store counts change only through the back office.
-const cache = createDbScopedCache(loadModuleCatalog);
+// Every page asks for the module list; even a small query costs a round trip, and modules,
+// their zones and store counts change only through the back office. Invalidate it after
+// changing modules, zone_modules, or adding/removing/(de)activating stores.
+export const MODULE_CATALOG_CACHE = defineCache<ModuleCatalog>({
+  name: 'module-catalog',
+  maxEntries: 1,
+});
 
-export const getModuleCatalog = cache.get;
-
-/** Call after changing modules, zone_modules, or adding/removing/(de)activating stores. */
-export const invalidateModuleCatalog = cache.invalidate;
+export function getModuleCatalog({ db, caches }: Pick<AppDeps, 'db' | 'caches'>) {
+  return readCachedValue(caches, MODULE_CATALOG_CACHE, () => loadModuleCatalog(db));
+}

@@ -14,10 +14,11 @@ function countStores(catalog: ModuleCatalog, moduleId: number, zoneIds: number[]
 
 /** GET /module: active modules (only those serving the caller's zones, if sent), translated. */
 export async function listModules(
-  { db, env }: AppDeps,
+  deps: AppDeps,
   { zoneIds, locale }: Pick<RequestContext, 'zoneIds' | 'locale'>,
 ): Promise<Module[]> {
-  const catalog = await getModuleCatalog(db);
+  const { env } = deps;
+  const catalog = await getModuleCatalog(deps);
   const servesCaller = (moduleZoneIds: number[]) =>
     zoneIds === null || moduleZoneIds.some((id) => zoneIds.includes(id));
   return catalog.modules.flatMap((row) => {

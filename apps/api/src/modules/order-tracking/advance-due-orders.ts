@@ -1,8 +1,7 @@
 import { nextStatus, type OrderStatus } from '@marketplace/domain/orders/order-status';
 import { and, asc, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import { runOrderTransaction } from '../orders/order-event-queue';
+import { type OrderEventDeps, runOrderTransaction } from '../orders/order-event-queue';
 import { transitionOrder } from '../orders/order-transition';
 
 /** The statuses the simulator moves on (delivered, canceled, failed and refunds stay put). */
@@ -22,13 +21,16 @@ export type AdvanceOptions = {
  * Each move locks one due row with FOR UPDATE SKIP LOCKED and re-checks it is still due, so two
  * instances (or two ticks) never move the same order twice for one step.
  */
-export async function advanceDueOrders(db: Database, options: AdvanceOptions): Promise<number> {
+export async function advanceDueOrders(
+  deps: OrderEventDeps,
+  options: AdvanceOptions,
+): Promise<number> {
   const now = options.now ?? new Date();
   const limit = options.limit ?? 100;
   const dueBefore = new Date(now.getTime() - options.stepMs).toISOString();
   let moved = 0;
   while (moved < limit) {
-    const advanced = await runOrderTransaction(db, async (tx) => {
+    const advanced = await runOrderTransaction(deps, async (tx) => {
       const [due] = await tx
         .select({ id: orders.id, status: orders.status, orderType: orders.orderType })
         .from(orders)
@@ -47,7 +49,7 @@ export async function advanceDueOrders(db: Database, options: AdvanceOptions): P
       if (!due) return false;
       const to = nextStatus(due.status, due.orderType);
       if (!to) return false;
-      await transitionOrder(tx, due.id, to, { now });
+      await transitionOrder({ ...deps, db: tx }, due.id, to, { now });
       return true;
     });
     if (!advanced) break;

@@ -11,12 +11,13 @@ import { setOrderStatusByOperator } from './set-order-status';
  * storefront): X-Operator-Key must equal OPERATOR_KEY (401 `operator` otherwise); without
  * OPERATOR_KEY the endpoint is off (403). Checked before the body is read.
  */
-export function operatorRoutes({ db, env }: AppDeps) {
+export function operatorRoutes(deps: AppDeps) {
+  const { env } = deps;
   return async (app: App) => {
     await route(
       app,
       operatorOrderStatus,
-      (request) => setOrderStatusByOperator(db, request.params.id, request.body.status),
+      (request) => setOrderStatusByOperator(deps, request.params.id, request.body.status),
       {
         onRequest: async (request) => {
           if (!env.OPERATOR_KEY) throw new AppError(403, 'operator', 'operator endpoint disabled');

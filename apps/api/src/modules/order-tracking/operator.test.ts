@@ -1,9 +1,9 @@
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { OPERATOR_KEY_HEADER, OrderStatusEventSchema } from '@marketplace/contract/order-tracking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatusEvent } from '../../services/order-event-bus';
 import { buildGuest } from '../../test/builders/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { getOrderEventBus, type OrderStatusEvent } from './order-events';
 import { buildOrder, buildShop, readOrder, readStock, type Shop } from './testing/order-builders';
 
 const KEY = 'operator-test-key-0123456789';
@@ -36,7 +36,7 @@ describe('PUT /api/v1/operator/orders/{id}/status', () => {
   it('moves an order along the state machine and publishes each change', async () => {
     const order = await guestOrder();
     const heard: OrderStatusEvent[] = [];
-    const off = getOrderEventBus(t.db).subscribe(order.id, (event) => heard.push(event));
+    const off = t.deps.orderEvents.subscribe(order.id, (event) => heard.push(event));
     for (const status of ['confirmed', 'processing', 'handover', 'picked_up', 'delivered']) {
       const response = await setStatus(order.id, status);
       expect(response.statusCode, status).toBe(200);

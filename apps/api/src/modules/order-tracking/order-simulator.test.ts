@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderStatusEvent } from '../../services/order-event-bus';
 import { buildGuest } from '../../test/builders/caller';
 import { buildSettings } from '../../test/builders/settings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { markOrderPaid } from '../orders/order-transition';
 import { advanceDueOrders } from './advance-due-orders';
-import { getOrderEventBus, type OrderStatusEvent } from './order-events';
 import { isSimulatorEnabled, startOrderSimulator } from './order-simulator';
 import { buildOrder, buildShop, readOrder, type Shop } from './testing/order-builders';
 
@@ -37,7 +37,7 @@ describe('advanceDueOrders', () => {
     const seen: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       now += 1_000;
-      await advanceDueOrders(t.db, { stepMs: 1_000, now: new Date(now) });
+      await advanceDueOrders(t.deps, { stepMs: 1_000, now: new Date(now) });
       seen.push((await readOrder(t.db, delivery.id)).status);
     }
     expect(seen).toEqual(DELIVERY_PATH.slice(1).concat('delivered'));
@@ -48,27 +48,27 @@ describe('advanceDueOrders', () => {
 
   it('leaves an order alone until it has spent a full step in its status', async () => {
     const order = await newOrder();
-    expect(await advanceDueOrders(t.db, { stepMs: 60_000 })).toBe(0);
-    expect(await advanceDueOrders(t.db, { stepMs: 60_000, now: later(61_000) })).toBe(1);
-    expect(await advanceDueOrders(t.db, { stepMs: 60_000, now: later(61_000) })).toBe(0);
+    expect(await advanceDueOrders(t.deps, { stepMs: 60_000 })).toBe(0);
+    expect(await advanceDueOrders(t.deps, { stepMs: 60_000, now: later(61_000) })).toBe(1);
+    expect(await advanceDueOrders(t.deps, { stepMs: 60_000, now: later(61_000) })).toBe(0);
     expect((await readOrder(t.db, order.id)).status).toBe('confirmed');
   });
 
   it('waits for a digital payment, then moves on', async () => {
     const order = await newOrder({ paymentMethod: 'digital_payment' });
-    expect(await advanceDueOrders(t.db, { stepMs: 1, now: later(10_000) })).toBe(0);
+    expect(await advanceDueOrders(t.deps, { stepMs: 1, now: later(10_000) })).toBe(0);
     expect((await readOrder(t.db, order.id)).status).toBe('pending');
-    await markOrderPaid(t.db, order.id);
+    await markOrderPaid(t.deps, order.id);
     expect((await readOrder(t.db, order.id)).status).toBe('confirmed');
-    expect(await advanceDueOrders(t.db, { stepMs: 1, now: later(10_000) })).toBe(1);
+    expect(await advanceDueOrders(t.deps, { stepMs: 1, now: later(10_000) })).toBe(1);
     expect((await readOrder(t.db, order.id)).status).toBe('processing');
   });
 
   it('leaves scheduled orders until their time, and final orders for good', async () => {
     const scheduled = await newOrder({ scheduleAt: later(3_600_000) });
     const canceled = await newOrder({ status: 'canceled' });
-    expect(await advanceDueOrders(t.db, { stepMs: 1, now: later(10_000) })).toBe(0);
-    expect(await advanceDueOrders(t.db, { stepMs: 1, now: later(3_700_000) })).toBe(1);
+    expect(await advanceDueOrders(t.deps, { stepMs: 1, now: later(10_000) })).toBe(0);
+    expect(await advanceDueOrders(t.deps, { stepMs: 1, now: later(3_700_000) })).toBe(1);
     expect((await readOrder(t.db, scheduled.id)).status).toBe('confirmed');
     expect((await readOrder(t.db, canceled.id)).status).toBe('canceled');
   });
@@ -77,9 +77,9 @@ describe('advanceDueOrders', () => {
     const orders = await Promise.all([newOrder(), newOrder(), newOrder(), newOrder()]);
     const now = later(5_000);
     const moved = await Promise.all([
-      advanceDueOrders(t.db, { stepMs: 1_000, now }),
-      advanceDueOrders(t.db, { stepMs: 1_000, now }),
-      advanceDueOrders(t.db, { stepMs: 1_000, now }),
+      advanceDueOrders(t.deps, { stepMs: 1_000, now }),
+      advanceDueOrders(t.deps, { stepMs: 1_000, now }),
+      advanceDueOrders(t.deps, { stepMs: 1_000, now }),
     ]);
     expect(moved.reduce((a, b) => a + b, 0)).toBe(orders.length);
     for (const order of orders) {
@@ -93,11 +93,11 @@ describe('startOrderSimulator', () => {
     const stepMs = 40;
     const order = await newOrder();
     const heard: OrderStatusEvent[] = [];
-    const off = getOrderEventBus(t.db).subscribe(order.id, (event) => heard.push(event));
+    const off = t.deps.orderEvents.subscribe(order.id, (event) => heard.push(event));
     const env = { ORDER_SIMULATOR: 'on' as const, ORDER_SIMULATOR_STEP_MS: stepMs };
     const instances = [
-      startOrderSimulator({ db: t.db, env, logger: quietLogger, pollMs: 5 }),
-      startOrderSimulator({ db: t.db, env, logger: quietLogger, pollMs: 5 }),
+      startOrderSimulator({ ...t.deps, env, logger: quietLogger, pollMs: 5 }),
+      startOrderSimulator({ ...t.deps, env, logger: quietLogger, pollMs: 5 }),
     ];
     try {
       await vi.waitFor(
@@ -122,7 +122,7 @@ describe('startOrderSimulator', () => {
   it('does nothing when off, and stops cleanly', async () => {
     const order = await newOrder();
     const simulator = startOrderSimulator({
-      db: t.db,
+      ...t.deps,
       env: { ORDER_SIMULATOR: 'off', ORDER_SIMULATOR_STEP_MS: 1 },
       logger: quietLogger,
       pollMs: 5,
@@ -135,13 +135,13 @@ describe('startOrderSimulator', () => {
 
 describe('isSimulatorEnabled', () => {
   it('follows ORDER_SIMULATOR, and the demo business setting when auto', async () => {
-    expect(await isSimulatorEnabled(t.db, 'on')).toBe(true);
-    expect(await isSimulatorEnabled(t.db, 'off')).toBe(false);
-    expect(await isSimulatorEnabled(t.db, 'auto')).toBe(false); // no settings yet
+    expect(await isSimulatorEnabled(t.deps, 'on')).toBe(true);
+    expect(await isSimulatorEnabled(t.deps, 'off')).toBe(false);
+    expect(await isSimulatorEnabled(t.deps, 'auto')).toBe(false); // no settings yet
     await buildSettings(t.db, { demo: true });
-    expect(await isSimulatorEnabled(t.db, 'auto')).toBe(true);
+    expect(await isSimulatorEnabled(t.deps, 'auto')).toBe(true);
     await buildSettings(t.db, { demo: false });
-    expect(await isSimulatorEnabled(t.db, 'auto')).toBe(false);
-    expect(await isSimulatorEnabled(t.db, 'off')).toBe(false);
+    expect(await isSimulatorEnabled(t.deps, 'auto')).toBe(false);
+    expect(await isSimulatorEnabled(t.deps, 'off')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import type { Env } from '../../env';
 import { advanceDueTrips } from '../rental/advance-due-trips';
 import { getBusinessSettings } from '../settings/settings.cache';
@@ -9,8 +9,7 @@ type SimulatorLogger = {
   error: (obj: object, msg: string) => void;
 };
 
-export type OrderSimulatorOptions = {
-  db: Database;
+export type OrderSimulatorOptions = Pick<AppDeps, 'db' | 'caches' | 'orderEvents'> & {
   env: Pick<Env, 'ORDER_SIMULATOR' | 'ORDER_SIMULATOR_STEP_MS'>;
   logger: SimulatorLogger;
   /** How often to look for due orders; default a third of the step, between 5 ms and 5 s. */
@@ -21,12 +20,12 @@ export type OrderSimulator = { stop: () => Promise<void> };
 
 /** ORDER_SIMULATOR=on|off decides; auto follows the business setting `demo` (read each tick). */
 export async function isSimulatorEnabled(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'caches'>,
   mode: Env['ORDER_SIMULATOR'],
 ): Promise<boolean> {
   if (mode !== 'auto') return mode === 'on';
   try {
-    return (await getBusinessSettings(db)).demo;
+    return (await getBusinessSettings(deps)).demo;
   } catch {
     return false; // not configured yet: nothing to simulate
   }
@@ -39,7 +38,7 @@ export async function isSimulatorEnabled(
  * overlap; stop() waits for the running one.
  */
 export function startOrderSimulator(options: OrderSimulatorOptions): OrderSimulator {
-  const { db, env, logger } = options;
+  const { env, logger } = options;
   const stepMs = env.ORDER_SIMULATOR_STEP_MS;
   const pollMs = options.pollMs ?? Math.min(5_000, Math.max(5, Math.floor(stepMs / 3)));
   let stopped = false;
@@ -49,10 +48,10 @@ export function startOrderSimulator(options: OrderSimulatorOptions): OrderSimula
 
   const tick = async () => {
     try {
-      if (!(await isSimulatorEnabled(db, env.ORDER_SIMULATOR))) return;
-      const moved = await advanceDueOrders(db, { stepMs });
+      if (!(await isSimulatorEnabled(options, env.ORDER_SIMULATOR))) return;
+      const moved = await advanceDueOrders(options, { stepMs });
       if (moved > 0) logger.info({ moved }, 'order simulator advanced orders');
-      const trips = await advanceDueTrips(db, { stepMs });
+      const trips = await advanceDueTrips(options, { stepMs });
       if (trips > 0) logger.info({ trips }, 'order simulator advanced rental trips');
     } catch (err) {
       logger.error({ err }, 'order simulator tick failed');

@@ -1,6 +1,6 @@
 import type { OrderStatusEvent as WireOrderStatusEvent } from '@marketplace/contract/order-tracking';
 import { isOrderStatus, isRunning } from '@marketplace/domain/orders/order-status';
-import type { OrderStatusEvent } from './order-events';
+import type { OrderStatusEvent } from '../../services/order-event-bus';
 
 /** The bus's event as the wire carries it; null for a status this API does not know. */
 export function toWireOrderStatusEvent(event: OrderStatusEvent): WireOrderStatusEvent | null {

@@ -11,8 +11,8 @@ import { requestContextPlugin } from '../../plugins/request-context';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import { createTestApp, createTestEnv, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { trackTestServices } from '../../test/test-services';
 import { transitionOrder } from '../orders/order-transition';
-import { createLocalOrderEventBus, installOrderEventBus, type OrderEventBus } from './order-events';
 import { orderTrackingRoutes } from './order-tracking.routes';
 import { buildOrder, buildShop, type Shop } from './testing/order-builders';
 import { openEventStream, type SseMessage } from './testing/read-event-stream';
@@ -26,11 +26,24 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   const env = createTestEnv();
   const app = await buildApp({ db: database.db, env });
+  const deps = { db: database.db, env, ...app.services };
+  trackTestServices(database.db, app.services);
+  // Counts live subscriptions, to prove a closed stream lets go of the bus.
+  const bus = app.services.orderEvents;
+  const subscribe = bus.subscribe;
+  bus.subscribe = (orderId, listener, kind) => {
+    listening += 1;
+    const off = subscribe(orderId, listener, kind);
+    return () => {
+      listening -= 1;
+      off();
+    };
+  };
   // The same route with a fast heartbeat, to see heartbeats without waiting 15 s.
   await app.register(
     async (scope: App) => {
       await scope.register(requestContextPlugin);
-      await scope.register(orderTrackingRoutes({ db: database.db, env }, { heartbeatMs: 30 }));
+      await scope.register(orderTrackingRoutes(deps, { heartbeatMs: 30 }));
     },
     { prefix: '/fast' },
   );
@@ -39,6 +52,7 @@ beforeAll(async () => {
     ...database,
     app,
     env,
+    deps,
     close: async () => {
       // Node's fetch opens a spare connection after an aborted stream and never sends a request
       // on it; server.close would wait for the headers timeout (60 s) before dropping it.
@@ -47,20 +61,6 @@ beforeAll(async () => {
       await database.close();
     },
   };
-  // Counts live subscriptions, to prove a closed stream lets go of the bus.
-  const local = createLocalOrderEventBus();
-  const counting: OrderEventBus = {
-    publish: local.publish,
-    subscribe(orderId, listener) {
-      listening += 1;
-      const off = local.subscribe(orderId, listener);
-      return () => {
-        listening -= 1;
-        off();
-      };
-    },
-  };
-  installOrderEventBus(t.db, counting);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   shop = await buildShop(t.db);
@@ -94,12 +94,12 @@ describe('GET /customer/order/track/stream', () => {
     });
     expect(listening).toBe(1);
 
-    await transitionOrder(t.db, order.id, 'confirmed');
+    await transitionOrder(t.deps, order.id, 'confirmed');
     const second = statusOf(await stream.nextMessage());
     expect(second.status).toBe('confirmed');
     expect(Object.keys(second.status_times).sort()).toEqual(['confirmed', 'pending']);
 
-    await transitionOrder(t.db, order.id, 'failed');
+    await transitionOrder(t.deps, order.id, 'failed');
     expect(statusOf(await stream.nextMessage())).toMatchObject({
       status: 'failed',
       is_running: false,

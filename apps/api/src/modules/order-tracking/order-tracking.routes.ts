@@ -7,9 +7,9 @@ import {
 import { ORDER_NOT_FOUND_MESSAGE } from '@marketplace/contract/orders';
 import type { App, AppDeps } from '../../app-types';
 import { NotFoundError } from '../../errors/app-error';
+import type { OrderStatusEvent } from '../../services/order-event-bus';
 import { resolveGuestOrCustomer } from '../auth/caller';
 import { type EventStream, openEventStream } from './event-stream';
-import { getOrderEventBus, type OrderStatusEvent } from './order-events';
 import { toWireOrderStatusEvent } from './order-status-event';
 import { findTrackedOrder } from './order-tracking.repository';
 
@@ -22,7 +22,7 @@ export type OrderTrackingRouteOptions = { heartbeatMs?: number; retryMs?: number
  * a heartbeat comment every 15 s. Open streams end when the app closes.
  */
 export function orderTrackingRoutes(
-  { db }: AppDeps,
+  deps: AppDeps,
   { heartbeatMs = 15_000, retryMs = 3_000 }: OrderTrackingRouteOptions = {},
 ) {
   return async (app: App) => {
@@ -46,7 +46,8 @@ export function orderTrackingRoutes(
         },
       },
       async (request, reply) => {
-        const caller = await resolveGuestOrCustomer(db, request.ctx);
+        const { db, orderEvents } = deps;
+        const caller = await resolveGuestOrCustomer(deps, request.ctx);
         const { order_id: orderId, contact_number: contactNumber } = request.query;
 
         // Listen before reading, so a change between the read and the first message is not lost.
@@ -54,7 +55,7 @@ export function orderTrackingRoutes(
         let deliver = (event: OrderStatusEvent) => {
           early.push(event);
         };
-        const unsubscribe = getOrderEventBus(db).subscribe(orderId, (event) => deliver(event));
+        const unsubscribe = orderEvents.subscribe(orderId, (event) => deliver(event));
         const order = await findTrackedOrder(db, caller, orderId, contactNumber).catch((err) => {
           unsubscribe();
           throw err;

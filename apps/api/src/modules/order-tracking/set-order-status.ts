@@ -1,9 +1,8 @@
 import type { OrderStatusEvent } from '@marketplace/contract/order-tracking';
 import { ORDER_NOT_FOUND_MESSAGE } from '@marketplace/contract/orders';
 import { isRunning, type OrderStatus } from '@marketplace/domain/orders/order-status';
-import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors/app-error';
-import { runOrderTransaction } from '../orders/order-event-queue';
+import { type OrderEventDeps, runOrderTransaction } from '../orders/order-event-queue';
 import { lockOrder, type OrderRow, transitionOrder } from '../orders/order-transition';
 
 /** A digital-payment order is the gateway's to confirm (or fail), not the store's. */
@@ -18,11 +17,11 @@ export function isAwaitingDigitalPayment(
  * for a move it forbids, 409 `payment` for confirming an order still waiting for its payment.
  */
 export async function setOrderStatusByOperator(
-  db: Database,
+  deps: OrderEventDeps,
   orderId: number,
   to: OrderStatus,
 ): Promise<OrderStatusEvent> {
-  const updated = await runOrderTransaction(db, async (tx) => {
+  const updated = await runOrderTransaction(deps, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
     if (to === 'confirmed' && isAwaitingDigitalPayment(order)) {
@@ -30,7 +29,7 @@ export async function setOrderStatusByOperator(
         status: order.status,
       });
     }
-    return transitionOrder(tx, orderId, to);
+    return transitionOrder({ ...deps, db: tx }, orderId, to);
   });
   return {
     order_id: updated.id,

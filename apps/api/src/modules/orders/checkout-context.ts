@@ -1,5 +1,6 @@
 import { isPointInPolygon, type LatLng } from '@marketplace/domain/geo/point-in-polygon';
 import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types';
 import type { BusinessSettings } from '../../db/business-settings';
 import type { Database } from '../../db/client';
 import { stores } from '../../db/schema/stores';
@@ -60,14 +61,14 @@ export type CheckoutContext = {
  * store to the delivery point through the maps provider: the server's, never the client's.
  */
 export async function loadCheckoutContext(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'caches'>,
   maps: MapsProvider,
   input: { storeId: number; deliveryPoint: LatLng | null },
 ): Promise<CheckoutContext | null> {
   const [settings, store, zones] = await Promise.all([
-    getBusinessSettings(db),
-    selectCheckoutStore(db, input.storeId),
-    getActiveZones(db),
+    getBusinessSettings(deps),
+    selectCheckoutStore(deps.db, input.storeId),
+    getActiveZones(deps),
   ]);
   if (!store) return null;
   const zone = zones.find((z) => z.id === store.zoneId) ?? null;

@@ -72,10 +72,14 @@ function toLineSource(body: OrderPlaceBody): LineSource {
 }
 
 /** A campaign item's Order Now needs a signed-in customer (spec 01 §4): 401, or 403 for a guest. */
-async function resolveCaller(db: Database, ctx: CheckoutContextHeaders, source: LineSource) {
+async function resolveCaller(
+  deps: Pick<AppDeps, 'db' | 'knownGuests'>,
+  ctx: CheckoutContextHeaders,
+  source: LineSource,
+) {
   const isCampaign = source.kind === 'direct' && source.line.model === 'ItemCampaign';
   if (isCampaign && !ctx.bearerToken && ctx.guestId) throw new CampaignNeedsCustomerError();
-  return isCampaign ? resolveCustomer(db, ctx) : resolveGuestOrCustomer(db, ctx);
+  return isCampaign ? resolveCustomer(deps.db, ctx) : resolveGuestOrCustomer(deps, ctx);
 }
 
 function toChoices(body: OrderPlaceBody, digits: number): CheckoutChoices {
@@ -142,10 +146,11 @@ export async function openCheckout(
   db: Database = deps.db,
 ): Promise<Checkout> {
   const source = toLineSource(body);
-  const caller = await resolveCaller(db, ctx, source);
-  const scope = await resolveCatalogScope(db, ctx);
-  const view = await loadCatalogView(deps, scope);
-  const settings = await getBusinessSettings(db);
+  const reads = { ...deps, db };
+  const caller = await resolveCaller(reads, ctx, source);
+  const scope = await resolveCatalogScope(reads, ctx);
+  const view = await loadCatalogView(reads, scope);
+  const settings = await getBusinessSettings(reads);
   const choices = toChoices(body, settings.digit_after_decimal_point);
   const resolved = await resolveCheckoutLines(db, caller, view, source);
   if (resolved.lines.length === 0) {
@@ -157,7 +162,7 @@ export async function openCheckout(
     choices.orderType === 'delivery' && body.latitude != null && body.longitude != null
       ? { lat: body.latitude, lng: body.longitude }
       : null;
-  const context = await loadCheckoutContext(db, deps.maps, { storeId, deliveryPoint: point });
+  const context = await loadCheckoutContext(reads, deps.maps, { storeId, deliveryPoint: point });
   if (!context) throw ValidationError.field('cart', CART_EMPTY_MESSAGE);
   const { contact, problems: contactProblems } = await resolveContact(db, caller, body);
   return {

@@ -1,59 +1,48 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
-import { getOrderEventBus, type OrderStatusEvent } from '../order-tracking/order-events';
+import type { OrderStatusEvent } from '../../services/order-event-bus';
 
-// Events raised inside a transaction opened by runOrderTransaction wait here for its commit.
-const pendingByTransaction = new WeakMap<object, OrderStatusEvent[]>();
-// A transaction shares its drizzle dialect object with the database handle it came from; the
-// event bus is keyed by that handle, so this finds it for transactions opened elsewhere.
-const rootByDialect = new WeakMap<object, Database>();
+/** A database handle, or a transaction, and the bus its order and trip events go to. */
+export type OrderEventDeps = Pick<AppDeps, 'db' | 'orderEvents'>;
 
-function dialectOf(db: Database): object {
-  return (db as unknown as { dialect: object }).dialect;
-}
+type PendingEvents = { push: (event: OrderStatusEvent) => void };
 
-export function isTransaction(db: Database): boolean {
+// Events raised inside a transaction wait here for its commit (runOrderTransaction).
+const pendingByTransaction = new WeakMap<Database, PendingEvents>();
+
+function isTransaction(db: Database): boolean {
   return is(db, PgTransaction);
-}
-
-/** Remembers a database handle so that events raised in its transactions reach its bus. */
-export function rememberOrderDatabase(db: Database): void {
-  if (!isTransaction(db)) rootByDialect.set(dialectOf(db), db);
 }
 
 /**
  * Runs `work` in one transaction and publishes the order events it raised once it has committed
  * (none when it rolls back), so a tracking page never shows a status that did not happen.
- * Given a transaction already, `work` simply runs inside it.
+ * Given a transaction already, `work` simply runs inside it: its events wait for the commit of
+ * the runOrderTransaction that opened it, or, in a transaction opened with db.transaction
+ * directly (whose commit this module cannot observe), are published at once.
  */
 export async function runOrderTransaction<T>(
-  db: Database,
+  { db, orderEvents }: OrderEventDeps,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  if (isTransaction(db)) return work(db);
-  rememberOrderDatabase(db);
+  if (isTransaction(db)) {
+    if (!pendingByTransaction.has(db)) pendingByTransaction.set(db, { push: orderEvents.publish });
+    return work(db);
+  }
   const events: OrderStatusEvent[] = [];
   const result = await db.transaction(async (tx) => {
     pendingByTransaction.set(tx, events);
     return work(tx);
   });
-  const bus = getOrderEventBus(db);
-  for (const event of events) bus.publish(event);
+  for (const event of events) orderEvents.publish(event);
   return result;
 }
 
-/**
- * Publishes an order status event: after commit when `db` is a transaction of
- * runOrderTransaction; immediately otherwise (a plain handle, or a transaction opened with
- * db.transaction directly, whose commit this module cannot observe).
- */
-export function publishOrderEvent(db: Database, event: OrderStatusEvent): void {
-  const pending = pendingByTransaction.get(db);
-  if (pending) {
-    pending.push(event);
-    return;
-  }
-  const root = isTransaction(db) ? rootByDialect.get(dialectOf(db)) : db;
-  if (root) getOrderEventBus(root).publish(event);
+/** Raises an order (or trip) status event in a transaction of runOrderTransaction. */
+export function publishOrderEvent(tx: Database, event: OrderStatusEvent): void {
+  const pending = pendingByTransaction.get(tx);
+  if (!pending) throw new Error('order events are raised inside runOrderTransaction');
+  pending.push(event);
 }

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/catalog';
 import { users } from '../../db/schema/customers';
 import { couponUsages, orders, walletTransactions } from '../../db/schema/orders';
+import type { OrderStatusEvent } from '../../services/order-event-bus';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import { buildCheckoutWorld, buyNowBody, type CheckoutWorld } from '../../test/builders/orders';
 import { buildCoupon } from '../../test/builders/promotions';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { getOrderEventBus, type OrderStatusEvent } from '../order-tracking/order-events';
 import { transitionOrder } from './order-transition';
 import { createOrderClient, type OrderClient, type TestCaller } from './testing/order-client';
 
@@ -137,7 +137,7 @@ describe('cancel', () => {
     expect(placed?.couponId).toBe(coupon.id);
 
     const events: OrderStatusEvent[] = [];
-    getOrderEventBus(t.db).subscribe(orderId, (event) => events.push(event));
+    t.deps.orderEvents.subscribe(orderId, (event) => events.push(event));
     const [first, second] = await Promise.all([
       client.cancel(customer, { order_id: orderId, reason: 'Changed my mind' }),
       client.cancel(customer, { order_id: orderId, reason: 'Changed my mind' }),
@@ -179,7 +179,7 @@ describe('cancel', () => {
   it('refuses once the order has moved on from pending', async () => {
     const item = await w.item({ stock: 10 });
     const orderId = await place(guest, item.id);
-    await transitionOrder(t.db, orderId, 'confirmed');
+    await transitionOrder(t.deps, orderId, 'confirmed');
     const response = await client.cancel(guest, { order_id: orderId, reason: 'too slow' });
     expect(response.statusCode).toBe(409);
     expect(await stockOf(item.id)).toBe(8);
@@ -190,7 +190,7 @@ describe('transitionOrder', () => {
   it('answers 409 order_status for a move the state machine forbids', async () => {
     const item = await w.item();
     const orderId = await place(guest, item.id);
-    await expect(transitionOrder(t.db, orderId, 'delivered')).rejects.toMatchObject({
+    await expect(transitionOrder(t.deps, orderId, 'delivered')).rejects.toMatchObject({
       status: 409,
       code: 'order_status',
     });
@@ -200,10 +200,10 @@ describe('transitionOrder', () => {
     const item = await w.item({ stock: 10 });
     const orderId = await place(guest, item.id);
     const events: OrderStatusEvent[] = [];
-    getOrderEventBus(t.db).subscribe(orderId, (event) => events.push(event));
-    const failed = await transitionOrder(t.db, orderId, 'failed');
+    t.deps.orderEvents.subscribe(orderId, (event) => events.push(event));
+    const failed = await transitionOrder(t.deps, orderId, 'failed');
     expect(failed).toMatchObject({ status: 'failed', paymentStatus: 'failed' });
-    await expect(transitionOrder(t.db, orderId, 'failed')).rejects.toMatchObject({ status: 409 });
+    await expect(transitionOrder(t.deps, orderId, 'failed')).rejects.toMatchObject({ status: 409 });
     expect(await stockOf(item.id)).toBe(10);
     expect(events.map((e) => e.status)).toEqual(['failed']);
   });
@@ -212,11 +212,11 @@ describe('transitionOrder', () => {
     const item = await w.item({ stock: 10 });
     const orderId = await place(guest, item.id);
     const events: OrderStatusEvent[] = [];
-    getOrderEventBus(t.db).subscribe(orderId, (event) => events.push(event));
+    t.deps.orderEvents.subscribe(orderId, (event) => events.push(event));
     const { runOrderTransaction } = await import('./order-event-queue');
     await expect(
-      runOrderTransaction(t.db, async (tx) => {
-        await transitionOrder(tx, orderId, 'canceled');
+      runOrderTransaction(t.deps, async (tx) => {
+        await transitionOrder({ ...t.deps, db: tx }, orderId, 'canceled');
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');

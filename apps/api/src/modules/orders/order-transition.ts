@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponUsages, orderLines, orders } from '../../db/schema/orders';
 import { ConflictError, NotFoundError } from '../../errors/app-error';
-import { publishOrderEvent, runOrderTransaction } from './order-event-queue';
+import { type OrderEventDeps, publishOrderEvent, runOrderTransaction } from './order-event-queue';
 import { restoreStock, selectModuleType, tracksStock } from './order-stock';
 import { lockWalletBalance, moveWallet } from './order-wallet';
 
@@ -112,12 +112,12 @@ async function transitionLocked(
  * commit), so prefer runOrderTransaction.
  */
 export async function transitionOrder(
-  tx: Database,
+  deps: OrderEventDeps,
   orderId: number,
   to: OrderStatus,
   options: TransitionOptions = {},
 ): Promise<OrderRow> {
-  return runOrderTransaction(tx, (inner) => transitionLocked(inner, orderId, to, options));
+  return runOrderTransaction(deps, (inner) => transitionLocked(inner, orderId, to, options));
 }
 
 /**
@@ -126,11 +126,11 @@ export async function transitionOrder(
  * failed order stays so (409 `order_status`), since what it took has been given back.
  */
 export async function markOrderPaid(
-  tx: Database,
+  deps: OrderEventDeps,
   orderId: number,
   options: { now?: Date } = {},
 ): Promise<OrderRow> {
-  return runOrderTransaction(tx, async (inner) => {
+  return runOrderTransaction(deps, async (inner) => {
     const order = await lockOrder(inner, orderId);
     if (!order) throw new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
     if (order.status === 'canceled' || order.status === 'failed') {

@@ -13,7 +13,6 @@ import { ValidationError } from '../../errors/app-error';
 import { route } from '../../lib/route';
 import { createMapsProvider } from '../geo/create-maps-provider';
 import type { OrdersDeps } from './checkout-request';
-import { rememberOrderDatabase } from './order-event-queue';
 import { cancelOrder, getOrderDetails, listOrders, trackOrder } from './orders.service';
 import { placeOrder } from './place-order';
 import { quoteOrder } from './quote-order';
@@ -31,7 +30,6 @@ export function readIdempotencyKey(raw: string | string[] | undefined): string |
 /** Checkout (quote, place) and the caller's orders (guest or customer). */
 export function orderRoutes(appDeps: AppDeps) {
   const deps: OrdersDeps = { ...appDeps, maps: createMapsProvider(appDeps) };
-  rememberOrderDatabase(appDeps.db);
   return async (app: App) => {
     await route(app, orderQuote, (request) => quoteOrder(deps, request.ctx, request.body));
     await route(app, orderPlace, (request) =>

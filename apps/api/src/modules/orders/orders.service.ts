@@ -31,8 +31,8 @@ type CallerContext = Pick<RequestContext, 'bearerToken' | 'guestId'>;
 const notFound = () => new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
 
 async function openOrderRequest(deps: AppDeps, ctx: CallerContext) {
-  const caller: Caller = await resolveGuestOrCustomer(deps.db, ctx);
-  return { caller, money: await loadMoney(deps.db) };
+  const caller: Caller = await resolveGuestOrCustomer(deps, ctx);
+  return { caller, money: await loadMoney(deps) };
 }
 
 /**
@@ -100,7 +100,7 @@ export async function cancelOrder(
   input: { order_id: number; reason: string },
 ): Promise<{ message: string; order: Order }> {
   const { caller, money } = await openOrderRequest(deps, ctx);
-  await runOrderTransaction(deps.db, async (tx) => {
+  await runOrderTransaction(deps, async (tx) => {
     const order = await lockOwnedOrder(tx, caller, input.order_id);
     if (!order) throw notFound();
     if (!canCustomerCancel(order.status)) {
@@ -108,7 +108,9 @@ export async function cancelOrder(
         status: order.status,
       });
     }
-    return transitionOrder(tx, order.id, 'canceled', { reason: input.reason });
+    return transitionOrder({ ...deps, db: tx }, order.id, 'canceled', {
+      reason: input.reason,
+    });
   });
   const row = await selectOwnedOrder(deps.db, caller, input.order_id);
   if (!row) throw notFound();

@@ -266,16 +266,16 @@ export async function placeOrder(
 ): Promise<OrderPlaced> {
   const key = input.idempotencyKey;
   const keyed: KeyedInput = { ...input, requestHash: requestHash(input.body) };
-  const owner = key ? await resolveGuestOrCustomer(deps.db, ctx) : null;
+  const owner = key ? await resolveGuestOrCustomer(deps, ctx) : null;
   const find = async () => (owner && key ? selectOrderByIdempotencyKey(deps.db, owner, key) : null);
   return runIdempotent({
     key,
     hash: keyed.requestHash,
     find,
-    answer: async (order) => answerExisting(deps, deps.db, order, await loadMoney(deps.db)),
+    answer: async (order) => answerExisting(deps, deps.db, order, await loadMoney(deps)),
     run: async () => {
       const checkout = await openCheckout(deps, ctx, input.body);
-      return runOrderTransaction(deps.db, (tx) => placeLocked(deps, tx, checkout, keyed));
+      return runOrderTransaction(deps, (tx) => placeLocked(deps, tx, checkout, keyed));
     },
   });
 }

@@ -43,8 +43,11 @@ function sanitizedBody(settings: BusinessSettings, key: ContentPageKey): string 
   return html;
 }
 
-export async function getContentPage({ db }: AppDeps, key: ContentPageKey): Promise<ContentPage> {
-  const settings = await getBusinessSettings(db);
+export async function getContentPage(
+  { db, caches }: AppDeps,
+  key: ContentPageKey,
+): Promise<ContentPage> {
+  const settings = await getBusinessSettings({ db, caches });
   const { status } = PAGE_SOURCES[key];
   if (status && settings[status] === 0) {
     throw new NotFoundError('page', 'This page is not available');

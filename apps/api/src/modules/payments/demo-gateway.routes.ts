@@ -28,7 +28,8 @@ const NOT_FOUND_PAGE = renderGatewayMessage({
  * POSTs here, the gateway signs the outcome and calls the API's callback, then sends the browser
  * to the storefront's confirmation page.
  */
-export function demoGatewayRoutes({ db, env }: AppDeps) {
+export function demoGatewayRoutes(deps: AppDeps) {
+  const { db, env } = deps;
   const secret = resolveDemoPaymentSecret(env);
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply
@@ -89,7 +90,7 @@ export function demoGatewayRoutes({ db, env }: AppDeps) {
           }),
         );
       }
-      const settings = await readSettings(db, request.log);
+      const settings = await readSettings(deps, request.log);
       return sendHtml(
         reply,
         200,
@@ -147,11 +148,11 @@ export function demoGatewayRoutes({ db, env }: AppDeps) {
 }
 
 async function readSettings(
-  db: AppDeps['db'],
+  deps: Pick<AppDeps, 'db' | 'caches'>,
   log: { warn: (obj: object, msg: string) => void },
 ): Promise<BusinessSettings | null> {
   try {
-    return await getBusinessSettings(db);
+    return await getBusinessSettings(deps);
   } catch (err) {
     log.warn({ err }, 'demo gateway: business settings unavailable; plain amount shown');
     return null;

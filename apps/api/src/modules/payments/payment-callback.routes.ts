@@ -18,7 +18,8 @@ const TAGS = ['payments'];
  * for a missing or wrong signature, 404 `payment` for an unknown token; a replay answers the
  * recorded outcome with changed: false.
  */
-export function paymentCallbackRoutes({ db, env }: AppDeps) {
+export function paymentCallbackRoutes(deps: AppDeps) {
+  const { env } = deps;
   const secret = resolveDemoPaymentSecret(env);
   return async (app: App) => {
     const rawBodies = new WeakMap<object, string>();
@@ -53,7 +54,7 @@ export function paymentCallbackRoutes({ db, env }: AppDeps) {
         },
       },
       async (request) => {
-        const settlement = await settleDemoPayment(db, request.body);
+        const settlement = await settleDemoPayment(deps, request.body);
         const approved = settlement.paymentStatus === 'approved';
         const { target } = settlement;
         return {

@@ -243,7 +243,7 @@ describe('POST /api/v1/payment/demo/callback', () => {
       overrides: { paymentMethod: 'digital_payment' },
     });
     const payment = await buildPayment(t.db, order);
-    await transitionOrder(t.db, order.id, 'canceled', { reason: 'changed my mind' });
+    await transitionOrder(t.deps, order.id, 'canceled', { reason: 'changed my mind' });
 
     const response = await signed(payment.token, 'approved');
     expect(answerOf(response)).toMatchObject({

@@ -1,8 +1,7 @@
 import type { DemoPaymentOutcome } from '@marketplace/contract/payments';
 import { canTransition } from '@marketplace/domain/orders/order-status';
-import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors/app-error';
-import { runOrderTransaction } from '../orders/order-event-queue';
+import { type OrderEventDeps, runOrderTransaction } from '../orders/order-event-queue';
 import {
   lockOrder,
   markOrderPaid,
@@ -49,9 +48,10 @@ type SettleOptions = { token: string; outcome: DemoPaymentOutcome; now?: Date };
  * its stock, wallet part and coupon use. The first callback wins; later ones change nothing.
  */
 export async function settleDemoPayment(
-  db: Database,
+  deps: OrderEventDeps,
   { token, outcome, now = new Date() }: SettleOptions,
 ): Promise<DemoPaymentSettlement> {
+  const { db } = deps;
   const found = await findDemoPayment(db, token);
   if (!found) throw new NotFoundError('payment', PAYMENT_NOT_FOUND_MESSAGE);
   if (found.target.kind === 'wallet') {
@@ -64,7 +64,7 @@ export async function settleDemoPayment(
     return { target: found.target, callbackUrl: found.callbackUrl, ...settled };
   }
   if (found.target.kind === 'trip') {
-    const settled = await settleTripPayment(db, {
+    const settled = await settleTripPayment(deps, {
       tripId: found.target.id,
       paymentId: found.paymentId,
       outcome,
@@ -72,7 +72,7 @@ export async function settleDemoPayment(
     });
     return { target: found.target, ...settled };
   }
-  const settled = await settleOrderPayment(db, found.target.id, found.paymentId, outcome, now);
+  const settled = await settleOrderPayment(deps, found.target.id, found.paymentId, outcome, now);
   return {
     target: found.target,
     paymentStatus: settled.paymentStatus,
@@ -82,13 +82,13 @@ export async function settleDemoPayment(
 }
 
 function settleOrderPayment(
-  db: Database,
+  deps: OrderEventDeps,
   orderId: number,
   paymentId: number,
   outcome: DemoPaymentOutcome,
   now: Date,
 ): Promise<OrderSettlement> {
-  return runOrderTransaction(db, async (tx) => {
+  return runOrderTransaction(deps, async (tx) => {
     const order = await lockOrder(tx, orderId);
     const payment = await lockPayment(tx, paymentId);
     if (!order || !payment) throw new NotFoundError('payment', PAYMENT_NOT_FOUND_MESSAGE);
@@ -101,17 +101,18 @@ function settleOrderPayment(
       };
     }
     return outcome === 'approved'
-      ? approve(tx, order, payment.id, now)
-      : decline(tx, order, payment.id, now);
+      ? approve({ ...deps, db: tx }, order, payment.id, now)
+      : decline({ ...deps, db: tx }, order, payment.id, now);
   });
 }
 
 async function approve(
-  tx: Database,
+  inTx: OrderEventDeps,
   order: OrderRow,
   paymentId: number,
   now: Date,
 ): Promise<OrderSettlement> {
+  const tx = inTx.db;
   if (order.status === 'canceled' || order.status === 'failed') {
     // The order already gave back what it took; the demo gateway voids the charge instead.
     await updatePaymentStatus(tx, paymentId, 'declined', now);
@@ -123,21 +124,22 @@ async function approve(
     };
   }
   await updatePaymentStatus(tx, paymentId, 'approved', now);
-  const paid = await markOrderPaid(tx, order.id, { now });
+  const paid = await markOrderPaid(inTx, order.id, { now });
   return { orderId: order.id, paymentStatus: 'approved', orderStatus: paid.status, changed: true };
 }
 
 async function decline(
-  tx: Database,
+  inTx: OrderEventDeps,
   order: OrderRow,
   paymentId: number,
   now: Date,
 ): Promise<OrderSettlement> {
+  const tx = inTx.db;
   await updatePaymentStatus(tx, paymentId, 'declined', now);
   let orderStatus = order.status;
   // An order paid some other way, or already final, is not this payment's to fail.
   if (order.paymentStatus !== 'paid' && canTransition(order.status, 'failed', order.orderType)) {
-    orderStatus = (await transitionOrder(tx, order.id, 'failed', { now })).status;
+    orderStatus = (await transitionOrder(inTx, order.id, 'failed', { now })).status;
   }
   return { orderId: order.id, paymentStatus: 'declined', orderStatus, changed: true };
 }

@@ -1,6 +1,5 @@
 import { nextTripStatus } from '@marketplace/domain/rental/trip-status';
-import type { Database } from '../../db/client';
-import { runOrderTransaction } from '../orders/order-event-queue';
+import { type OrderEventDeps, runOrderTransaction } from '../orders/order-event-queue';
 import { transitionTrip } from './trip-transition';
 import { lockDueTrip } from './trips.repository';
 
@@ -11,7 +10,7 @@ import { lockDueTrip } from './trips.repository';
  * never move one trip twice for one step.
  */
 export async function advanceDueTrips(
-  db: Database,
+  deps: OrderEventDeps,
   options: { stepMs: number; now?: Date; limit?: number },
 ): Promise<number> {
   const now = options.now ?? new Date();
@@ -19,11 +18,11 @@ export async function advanceDueTrips(
   const dueBefore = new Date(now.getTime() - options.stepMs);
   let moved = 0;
   while (moved < limit) {
-    const advanced = await runOrderTransaction(db, async (tx) => {
+    const advanced = await runOrderTransaction(deps, async (tx) => {
       const due = await lockDueTrip(tx, dueBefore, now);
       const to = due ? nextTripStatus(due.status) : null;
       if (!due || !to) return false;
-      await transitionTrip(tx, due.id, to, { now });
+      await transitionTrip({ ...deps, db: tx }, due.id, to, { now });
       return true;
     });
     if (!advanced) break;

@@ -48,7 +48,7 @@ const TRIP_TYPE_NAMES = { hourly: 'hourly', day_wise: 'day-wise', distance_wise:
 
 async function open(deps: RentalDeps, ctx: Ctx) {
   const [caller, scope] = await Promise.all([
-    resolveGuestOrCustomer(deps.db, ctx),
+    resolveGuestOrCustomer(deps, ctx),
     openRentalScope(deps, ctx),
   ]);
   return { caller, scope };
@@ -136,7 +136,7 @@ export async function addToRentalCart(
     );
   }
   const trip = pickUpInProviderZone(
-    await resolveTrip(deps.db, deps.maps, body, scope.now),
+    await resolveTrip(deps, deps.maps, body, scope.now),
     await providerZoneId(deps.db, vehicle.providerId),
   );
   await deps.db.transaction(async (tx) => {
@@ -222,7 +222,7 @@ export async function updateRentalTrip(
   body: TripDetails,
 ): Promise<RentalCart> {
   const { caller, scope } = await open(deps, ctx);
-  const resolved = await resolveTrip(deps.db, deps.maps, body, scope.now);
+  const resolved = await resolveTrip(deps, deps.maps, body, scope.now);
   await deps.db.transaction(async (tx) => {
     await lockRentalCartOwner(tx, caller);
     const current = await readCart(tx, caller);

@@ -68,7 +68,7 @@ export async function searchVehicles(
   // The same search by many customers within seconds is read once (availability included:
   // the cart and the booking check it again).
   const key = catalogReadKey('rental-search', scope, [scope.locale, JSON.stringify(query)]);
-  return readThrough(deps.db, key, async () => {
+  return readThrough(deps, key, async () => {
     const { total, rows } = await selectVehiclePage(
       deps.db,
       toFilter(scope, query),

@@ -25,8 +25,8 @@ export type RentalScope = RentalView & {
 export async function openRentalScope(deps: AppDeps, ctx: CatalogContext): Promise<RentalScope> {
   const now = new Date();
   const [scope, settings] = await Promise.all([
-    resolveCatalogScope(deps.db, ctx, now),
-    getBusinessSettings(deps.db),
+    resolveCatalogScope(deps, ctx, now),
+    getBusinessSettings(deps),
   ]);
   const digits = settings.digit_after_decimal_point;
   return {

@@ -1,8 +1,7 @@
 import type { DemoPaymentOutcome } from '@marketplace/contract/payments';
 import { canTripTransition } from '@marketplace/domain/rental/trip-status';
-import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors/app-error';
-import { runOrderTransaction } from '../orders/order-event-queue';
+import { type OrderEventDeps, runOrderTransaction } from '../orders/order-event-queue';
 import {
   lockPayment,
   type PaymentStatus,
@@ -17,10 +16,11 @@ import { lockTrip } from './trips.repository';
  * failed, which gives back the units, the wallet part and the coupon. The first callback wins.
  */
 export function settleTripPayment(
-  db: Database,
+  deps: OrderEventDeps,
   input: { tripId: number; paymentId: number; outcome: DemoPaymentOutcome; now: Date },
 ): Promise<{ paymentStatus: PaymentStatus; status: string; changed: boolean }> {
-  return runOrderTransaction(db, async (tx) => {
+  return runOrderTransaction(deps, async (tx) => {
+    const inTx = { ...deps, db: tx };
     const trip = await lockTrip(tx, input.tripId);
     const payment = await lockPayment(tx, input.paymentId);
     if (!trip || !payment) throw new NotFoundError('payment', 'Payment not found');
@@ -30,14 +30,14 @@ export function settleTripPayment(
     const final = trip.status === 'canceled' || trip.status === 'failed';
     if (input.outcome === 'approved' && !final) {
       await updatePaymentStatus(tx, payment.id, 'approved', input.now);
-      const paid = await markTripPaid(tx, trip.id, input.now);
+      const paid = await markTripPaid(inTx, trip.id, input.now);
       return { paymentStatus: 'approved', status: paid.status, changed: true };
     }
     // Declined, or approved for a trip already canceled (nothing is charged then).
     await updatePaymentStatus(tx, payment.id, 'declined', input.now);
     let status = trip.status;
     if (trip.paymentStatus !== 'paid' && canTripTransition(trip.status, 'failed')) {
-      status = (await transitionTrip(tx, trip.id, 'failed', { now: input.now })).status;
+      status = (await transitionTrip(inTx, trip.id, 'failed', { now: input.now })).status;
     }
     return { paymentStatus: 'declined', status, changed: true };
   });

@@ -12,6 +12,7 @@ import {
 } from '@marketplace/contract/trips';
 import { isPickupInProviderZone } from '@marketplace/domain/rental/rental-cart-rules';
 import { checkRentalQuantity } from '@marketplace/domain/rental/rental-quantity';
+import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { AppError, ValidationError } from '../../errors/app-error';
 import { assertSameRequest, requestHash, runIdempotent } from '../../lib/idempotency';
@@ -85,6 +86,7 @@ async function answerExisting(deps: RentalDeps, db: Database, trip: TripRow, sco
  * vehicle queue, on any number of API processes.
  */
 async function evaluateCart(
+  deps: Pick<AppDeps, 'caches'>,
   tx: Database,
   caller: Caller,
   scope: RentalScope,
@@ -113,9 +115,9 @@ async function evaluateCart(
   const providerId = lines[0]?.providerId ?? 0;
   const [provider] = await selectProvidersByIds(tx, [providerId]);
   const discounts = await selectProviderDiscounts(tx, [providerId]);
-  const settings = await getBusinessSettings(tx);
+  const settings = await getBusinessSettings({ db: tx, caches: deps.caches });
   if (!provider) throw ValidationError.field('cart', RENTAL_CART_EMPTY_MESSAGE);
-  const pickupZones = await findZonesAt(tx, trip.pickupLocation);
+  const pickupZones = await findZonesAt({ db: tx, caches: deps.caches }, trip.pickupLocation);
   if (
     !isPickupInProviderZone(
       pickupZones.map((zone) => zone.id),
@@ -183,7 +185,7 @@ async function bookLocked(
     }
     await forgetExpiredTripKey(tx, caller, input.idempotencyKey);
   }
-  const evaluated = await evaluateCart(tx, caller, scope, input.body, { lock: true });
+  const evaluated = await evaluateCart(deps, tx, caller, scope, input.body, { lock: true });
   const problems = [...contact.problems, ...evaluated.problems];
   if (problems.length > 0 || !contact.contact) refuse(problems);
   const { trip: cartTrip, lines, provider, priced, walletBalance } = evaluated;
@@ -271,7 +273,7 @@ async function bookLocked(
  */
 export async function bookTrip(deps: RentalDeps, ctx: Ctx, input: BookInput): Promise<TripBooked> {
   const [caller, scope] = await Promise.all([
-    resolveGuestOrCustomer(deps.db, ctx),
+    resolveGuestOrCustomer(deps, ctx),
     openRentalScope(deps, ctx),
   ]);
   const key = input.idempotencyKey;
@@ -283,9 +285,7 @@ export async function bookTrip(deps: RentalDeps, ctx: Ctx, input: BookInput): Pr
     answer: (trip) => answerExisting(deps, deps.db, trip, scope),
     run: async () => {
       const contact = await resolveTripContact(deps.db, caller, input.body);
-      return runOrderTransaction(deps.db, (tx) =>
-        bookLocked(deps, tx, caller, scope, contact, keyed),
-      );
+      return runOrderTransaction(deps, (tx) => bookLocked(deps, tx, caller, scope, contact, keyed));
     },
   });
 }
@@ -322,11 +322,11 @@ export async function quoteTrip(
   body: TripBookingBody,
 ): Promise<TripQuote> {
   const [caller, scope] = await Promise.all([
-    resolveGuestOrCustomer(deps.db, ctx),
+    resolveGuestOrCustomer(deps, ctx),
     openRentalScope(deps, ctx),
   ]);
   const contact = await resolveTripContact(deps.db, caller, body);
-  const evaluated = await evaluateCart(deps.db, caller, scope, body, { lock: false });
+  const evaluated = await evaluateCart(deps, deps.db, caller, scope, body, { lock: false });
   return toQuote(scope, evaluated.priced, {
     problems: [...contact.problems, ...evaluated.problems],
     partial: isPartialPaymentAllowed(evaluated.settings, caller),

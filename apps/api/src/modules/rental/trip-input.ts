@@ -12,7 +12,7 @@ import {
   secondsToHours,
 } from '@marketplace/domain/rental/trip-measures';
 import type { TripType } from '@marketplace/domain/rental/trip-type';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import type { TripPlace } from '../../db/schema/rental';
 import { ValidationError } from '../../errors/app-error';
 import type { MapsProvider } from '../geo/maps-provider';
@@ -42,7 +42,7 @@ export type ResolvedTrip = CartTripValues & {
  * duration for distance-wise ones.
  */
 export async function resolveTrip(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'caches'>,
   maps: MapsProvider,
   body: TripDetails,
   now: Date,
@@ -52,7 +52,7 @@ export async function resolveTrip(
     throw ValidationError.field('pickup_time', PICKUP_IN_PAST_MESSAGE);
   }
   const pickup = body.pickup_location;
-  const zones = await findZonesAt(db, { lat: pickup.lat, lng: pickup.lng });
+  const zones = await findZonesAt(deps, { lat: pickup.lat, lng: pickup.lng });
   if (zones.length === 0) throw ValidationError.field('pickup_location', PICKUP_ZONE_MESSAGE);
   const route = await maps.estimateRoute(
     { lat: pickup.lat, lng: pickup.lng },

@@ -1,12 +1,12 @@
 import { TRIP_NOT_FOUND_MESSAGE, type TripStatusEvent } from '@marketplace/contract/trips';
 import { isTripRunning, isTripStatus } from '@marketplace/domain/rental/trip-status';
 import type { FastifyReply } from 'fastify';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-types';
 import { NotFoundError } from '../../errors/app-error';
 import type { RequestContext } from '../../plugins/parse-request-context';
+import type { OrderStatusEvent } from '../../services/order-event-bus';
 import { resolveGuestOrCustomer } from '../auth/caller';
 import { type EventStream, openEventStream } from '../order-tracking/event-stream';
-import { getOrderEventBus, type OrderStatusEvent } from '../order-tracking/order-events';
 import { selectOwnedTrip } from './trips.repository';
 
 export const TRIP_STATUS_STREAM_EVENT = 'status';
@@ -27,18 +27,19 @@ export function toWireTripEvent(event: OrderStatusEvent): TripStatusEvent | null
  * `status` now and one per change; events not newer than the last sent are dropped.
  */
 export async function streamTripStatus(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'knownGuests' | 'orderEvents'>,
   ctx: RequestContext,
   tripId: number,
   reply: FastifyReply,
   options: { heartbeatMs: number; retryMs: number; open: Set<EventStream> },
 ): Promise<void> {
-  const caller = await resolveGuestOrCustomer(db, ctx);
+  const { db, orderEvents } = deps;
+  const caller = await resolveGuestOrCustomer(deps, ctx);
   const early: OrderStatusEvent[] = [];
   let deliver = (event: OrderStatusEvent) => {
     early.push(event);
   };
-  const unsubscribe = getOrderEventBus(db).subscribe(tripId, (event) => deliver(event), 'trip');
+  const unsubscribe = orderEvents.subscribe(tripId, (event) => deliver(event), 'trip');
   const trip = await selectOwnedTrip(db, caller, tripId).catch((err) => {
     unsubscribe();
     throw err;

@@ -53,7 +53,7 @@ describe('live trip status over the same SSE channel as orders', () => {
     expect(stream.response.status).toBe(200);
     const first = TripStatusEventSchema.parse(JSON.parse((await stream.nextMessage()).data));
     expect(first).toMatchObject({ trip_id: tripId, status: 'pending', is_running: true });
-    await transitionTrip(t.db, tripId, 'confirmed');
+    await transitionTrip(t.deps, tripId, 'confirmed');
     const second = TripStatusEventSchema.parse(JSON.parse((await stream.nextMessage()).data));
     expect(second.status).toBe('confirmed');
     stream.close();
@@ -96,12 +96,12 @@ describe('demo simulator for trips', () => {
     const soonId = await bookTrip({ guestId: now }, tripBody({}, { inHours: 0 }));
     const laterId = await bookTrip({ guestId: later }, tripBody({}, { inHours: 24 }));
     const inAMinute = new Date(Date.now() + 60_000);
-    await advanceDueTrips(t.db, { stepMs: 1_000, now: inAMinute });
+    await advanceDueTrips(t.deps, { stepMs: 1_000, now: inAMinute });
     const status = async (id: number) =>
       (await t.db.select().from(trips).where(eq(trips.id, id)))[0]?.status;
     expect(await status(soonId)).toBe('confirmed');
     expect(await status(laterId)).toBe('pending');
-    await advanceDueTrips(t.db, { stepMs: 1_000, now: new Date(inAMinute.getTime() + 5_000) });
+    await advanceDueTrips(t.deps, { stepMs: 1_000, now: new Date(inAMinute.getTime() + 5_000) });
     expect(await status(soonId)).toBe('ongoing');
   });
 });

@@ -6,7 +6,11 @@ import {
 } from '@marketplace/domain/rental/trip-status';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors/app-error';
-import { publishOrderEvent, runOrderTransaction } from '../orders/order-event-queue';
+import {
+  type OrderEventDeps,
+  publishOrderEvent,
+  runOrderTransaction,
+} from '../orders/order-event-queue';
 import { lockWalletBalance, moveWallet } from '../orders/order-wallet';
 import { releaseTripUnits } from './rental-availability.repository';
 import { deleteTripCouponUsage, lockTrip, type TripRow, updateTrip } from './trips.repository';
@@ -81,17 +85,21 @@ async function transitionLocked(
  * releases what the trip took, exactly once. The event is published after commit.
  */
 export function transitionTrip(
-  db: Database,
+  deps: OrderEventDeps,
   tripId: number,
   to: TripStatus,
   options: TripTransitionOptions = {},
 ): Promise<TripRow> {
-  return runOrderTransaction(db, (tx) => transitionLocked(tx, tripId, to, options));
+  return runOrderTransaction(deps, (tx) => transitionLocked(tx, tripId, to, options));
 }
 
 /** The gateway's approval: paid, and pending → confirmed. Repeated callbacks change nothing. */
-export function markTripPaid(db: Database, tripId: number, now = new Date()): Promise<TripRow> {
-  return runOrderTransaction(db, async (tx) => {
+export function markTripPaid(
+  deps: OrderEventDeps,
+  tripId: number,
+  now = new Date(),
+): Promise<TripRow> {
+  return runOrderTransaction(deps, async (tx) => {
     const trip = await lockTrip(tx, tripId);
     if (!trip) throw new NotFoundError('trip', TRIP_NOT_FOUND_MESSAGE);
     if (trip.status === 'canceled' || trip.status === 'failed') {

@@ -68,7 +68,7 @@ export function tripRoutes(
         },
       },
       (request, reply) =>
-        streamTripStatus(deps.db, request.ctx, request.query.trip_id, reply, {
+        streamTripStatus(deps, request.ctx, request.query.trip_id, reply, {
           heartbeatMs,
           retryMs,
           open,
@@ -78,7 +78,7 @@ export function tripRoutes(
       app,
       operatorTripStatus,
       async (request) => {
-        const trip = await transitionTrip(deps.db, request.params.id, request.body.status);
+        const trip = await transitionTrip(deps, request.params.id, request.body.status);
         return {
           trip_id: trip.id,
           status: trip.status,

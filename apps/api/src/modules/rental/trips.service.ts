@@ -39,7 +39,7 @@ const notFound = () => new NotFoundError('trip', TRIP_NOT_FOUND_MESSAGE);
 
 async function open(deps: AppDeps, ctx: Ctx) {
   const [caller, scope] = await Promise.all([
-    resolveGuestOrCustomer(deps.db, ctx),
+    resolveGuestOrCustomer(deps, ctx),
     openRentalScope(deps, ctx),
   ]);
   return { caller, scope };
@@ -107,13 +107,13 @@ export async function cancelTrip(
   input: { trip_id: number; reason: string },
 ): Promise<{ message: string; trip: Trip }> {
   const { caller, scope } = await open(deps, ctx);
-  await runOrderTransaction(deps.db, async (tx) => {
+  await runOrderTransaction(deps, async (tx) => {
     const trip = await lockOwnedTrip(tx, caller, input.trip_id);
     if (!trip) throw notFound();
     if (!canCustomerCancelTrip(trip.status)) {
       throw new ConflictError('trip_status', TRIP_NOT_CANCELABLE_MESSAGE, { status: trip.status });
     }
-    return transitionTrip(tx, trip.id, 'canceled', { reason: input.reason });
+    return transitionTrip({ ...deps, db: tx }, trip.id, 'canceled', { reason: input.reason });
   });
   return {
     message: TRIP_CANCELED_MESSAGE,
@@ -148,7 +148,7 @@ export async function payTrip(
   tripId: number,
 ): Promise<{ redirect_link: string }> {
   const { caller } = await open(deps, ctx);
-  return runOrderTransaction(deps.db, async (tx) => {
+  return runOrderTransaction(deps, async (tx) => {
     const trip = await lockOwnedTrip(tx, caller, tripId);
     if (!trip) throw notFound();
     if (

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../db/schema/modules';
 import { addGeneratedItems } from '../../db/seed/scale';
 import { seedDemoData } from '../../db/seed/seed-demo';
+import { CATALOG_TAG } from '../../services/cache-tags';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { invalidateCatalogCaches } from '../catalog/catalog-caches';
 import { getCatalog } from '../catalog/testing/catalog-fixture';
 
 // The demo menu plus generated dishes (Club Sandwich, Dumplings, Pancakes… as `--scale` adds).
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const now = new Date('2025-01-15T06:00:00Z');
   await seedDemoData(t.db, { now });
   await addGeneratedItems(t.db, GENERATED_ITEMS, { now });
-  invalidateCatalogCaches(t.db);
+  t.deps.caches.invalidate(CATALOG_TAG);
   const [food] = await t.db.select().from(modules).where(eq(modules.moduleType, 'food'));
   foodModuleId = food?.id ?? 0;
 });

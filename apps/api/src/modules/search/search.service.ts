@@ -25,9 +25,12 @@ import { buildSearchQuery, matchesSearch, toSearchTerms } from './search-terms';
 import { getWordCorrections } from './word-corrections.cache';
 
 /** What was typed, its dictionary corrections, and the full-text query built from both. */
-async function prepareSearch(db: AppDeps['db'], typed: string): Promise<PreparedSearch> {
+async function prepareSearch(
+  deps: Pick<AppDeps, 'db' | 'caches'>,
+  typed: string,
+): Promise<PreparedSearch> {
   const terms = toSearchTerms(typed);
-  const corrections = await getWordCorrections(db, terms.words);
+  const corrections = await getWordCorrections(deps, terms.words);
   return { terms, corrections, query: buildSearchQuery(terms, corrections) };
 }
 
@@ -37,16 +40,16 @@ export async function searchItems(
   ctx: CatalogContext,
   query: SearchQuery,
 ): Promise<ItemPage> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const page = { limit: query.limit, offset: query.offset };
   const window = toRowWindow(page);
   const text = toSearchTerms(query.name).text;
   const key = catalogReadKey('items-search', scope, [scope.locale, text, page.limit, page.offset]);
   const [view, { rows, total }] = await Promise.all([
     loadCatalogView(deps, scope),
-    readThrough(deps.db, key, async () => {
+    readThrough(deps, key, async () => {
       // One statement (the corrections usually come from memory).
-      const search = await prepareSearch(deps.db, query.name);
+      const search = await prepareSearch(deps, query.name);
       const where = itemSearchWhere(scope, search);
       const orderBy = itemSearchOrder(scope, search);
       const ranked = await selectRankedItems(deps.db, scope.now, { where, orderBy }, window);
@@ -69,14 +72,14 @@ export async function searchStores(
   ctx: CatalogContext,
   query: SearchQuery,
 ): Promise<StorePage> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const page = { limit: query.limit, offset: query.offset };
   const text = toSearchTerms(query.name).text;
   const key = catalogReadKey('stores-search', scope, [scope.locale, text, page.limit, page.offset]);
   const [view, { rows, total }] = await Promise.all([
     loadStoreView(deps, scope),
-    readThrough(deps.db, key, async () => {
-      const search = await prepareSearch(deps.db, query.name);
+    readThrough(deps, key, async () => {
+      const search = await prepareSearch(deps, query.name);
       const where = matchesSearch(storeDocument, search.query);
       return selectStorePage(
         deps.db,
@@ -96,10 +99,10 @@ export async function suggestNames(
   ctx: CatalogContext,
   name: string,
 ): Promise<SearchSuggestions> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const key = catalogReadKey('search-suggestions', scope, [scope.locale, toSearchTerms(name).text]);
-  const { itemRows, storeRows, categoryRows } = await readThrough(deps.db, key, async () =>
-    selectSuggestions(deps.db, scope, await prepareSearch(deps.db, name)),
+  const { itemRows, storeRows, categoryRows } = await readThrough(deps, key, async () =>
+    selectSuggestions(deps.db, scope, await prepareSearch(deps, name)),
   );
   const { locale } = scope;
   const url = (path: string) => buildMediaUrl(deps.env.PUBLIC_URL, path);

@@ -1,44 +1,42 @@
-import type { Database } from '../../db/client';
-import { createDbScopedCache } from '../../lib/db-scoped-cache';
+import type { AppDeps } from '../../app-types';
+import { defineCache } from '../../services/cache-registry';
+import { CATALOG_TAG } from '../../services/cache-tags';
 import type { WordCorrections } from './search-terms';
 import { selectWordCorrections } from './search-words.repository';
 
 /**
- * How long a typed word's corrections are kept in memory. New dictionary words (a new item's
- * name) are picked up after this, or at once by invalidateCatalogCaches.
+ * A typed word's corrections, kept for ten minutes: new dictionary words (a new item's name)
+ * are picked up after this, or at once when the catalogue is invalidated.
  */
-const CORRECTIONS_TTL_MS = 10 * 60_000;
-const MAX_WORDS = 20_000;
-
-type Entry = { expiresAt: number; corrections: Promise<string[]> };
-
-const cache = createDbScopedCache(async () => new Map<string, Entry>());
+const WORD_CORRECTIONS_CACHE = defineCache<string[]>({
+  name: 'word-corrections',
+  tags: [CATALOG_TAG],
+  ttlMs: 10 * 60_000,
+  maxEntries: 20_000,
+});
 
 /**
  * The corrections of each typed word, from memory when it was typed recently: customers type
  * the same few hundred words, so a search usually needs no dictionary statement at all. The
  * missing words are looked up together in one statement; concurrent misses share it.
  */
-export async function getWordCorrections(db: Database, words: string[]): Promise<WordCorrections> {
-  const entries = await cache.get(db);
-  const now = Date.now();
+export async function getWordCorrections(
+  { db, caches }: Pick<AppDeps, 'db' | 'caches'>,
+  words: string[],
+): Promise<WordCorrections> {
   const wanted = new Map<string, Promise<string[]>>();
   const missing: string[] = [];
   for (const word of words) {
-    const entry = entries.get(word);
-    if (entry && entry.expiresAt > now) wanted.set(word, entry.corrections);
+    const held = caches.peek(WORD_CORRECTIONS_CACHE, word);
+    if (held) wanted.set(word, held);
     else missing.push(word);
   }
   if (missing.length > 0) {
-    if (entries.size + missing.length > MAX_WORDS) entries.clear();
     const loading = selectWordCorrections(db, missing);
     for (const word of missing) {
       const corrections = loading.then((found) => found.get(word) ?? []);
       wanted.set(word, corrections);
-      entries.set(word, { expiresAt: now + CORRECTIONS_TTL_MS, corrections });
-      corrections.catch(() => {
-        if (entries.get(word)?.corrections === corrections) entries.delete(word);
-      });
+      caches.set(WORD_CORRECTIONS_CACHE, word, corrections);
     }
   }
   const found = await Promise.all(
@@ -46,6 +44,3 @@ export async function getWordCorrections(db: Database, words: string[]): Promise
   );
   return new Map(found);
 }
-
-/** Call after changing item, store or category names (invalidateCatalogCaches does). */
-export const invalidateWordCorrections = cache.invalidate;

@@ -1,7 +1,8 @@
+import type { AppDeps } from '../../app-types';
 import { type BusinessSettings, BusinessSettingsSchema } from '../../db/business-settings';
 import type { Database } from '../../db/client';
 import { ServiceUnavailableError } from '../../errors/app-error';
-import { createDbScopedCache } from '../../lib/db-scoped-cache';
+import { defineCache, readCachedValue } from '../../services/cache-registry';
 import { selectAllSettings } from './settings.repository';
 
 async function loadBusinessSettings(db: Database): Promise<BusinessSettings> {
@@ -17,10 +18,13 @@ async function loadBusinessSettings(db: Database): Promise<BusinessSettings> {
   return result.data;
 }
 
-const cache = createDbScopedCache(loadBusinessSettings);
+/** Invalidate it after writing business_settings (admin side, seed). */
+export const BUSINESS_SETTINGS_CACHE = defineCache<BusinessSettings>({
+  name: 'business-settings',
+  maxEntries: 1,
+});
 
 /** The business settings, read once and kept until invalidated. */
-export const getBusinessSettings = cache.get;
-
-/** Call after writing business_settings (admin side, seed) so the next read sees the change. */
-export const invalidateBusinessSettings = cache.invalidate;
+export function getBusinessSettings({ db, caches }: Pick<AppDeps, 'db' | 'caches'>) {
+  return readCachedValue(caches, BUSINESS_SETTINGS_CACHE, () => loadBusinessSettings(db));
+}

@@ -12,7 +12,7 @@ export type StoreView = CatalogView & { toStore: (row: StoreRecord) => Store };
 export async function loadStoreView(deps: AppDeps, scope: CatalogScope): Promise<StoreView> {
   const [view, directory] = await Promise.all([
     loadCatalogView(deps, scope),
-    getStoreDirectory(deps.db),
+    getStoreDirectory(deps),
   ]);
   const itemCounts = new Map(directory.map((store) => [store.id, store.listedItems]));
   return { ...view, toStore: (row) => toStore(row, view, itemCounts) };

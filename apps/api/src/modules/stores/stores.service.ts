@@ -50,7 +50,7 @@ export async function listStorePage(
 ): Promise<StorePage> {
   const [view, { rows, total }] = await Promise.all([
     loadStoreView(deps, scope),
-    readThrough(deps.db, `${read.key}|${page.limit}|${page.offset}`, () =>
+    readThrough(deps, `${read.key}|${page.limit}|${page.offset}`, () =>
       selectStorePage(deps.db, scope, read.condition, read.orderBy, toRowWindow(page)),
     ),
   ]);
@@ -59,7 +59,7 @@ export async function listStorePage(
 
 /** GET /stores/latest: newest stores first. */
 export async function listLatestStores(deps: AppDeps, ctx: CatalogContext, page: PageQuery) {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   return listStorePage(deps, scope, page, {
     key: catalogReadKey('stores-latest', scope),
     condition: undefined,
@@ -74,7 +74,7 @@ export async function listPopularStores(
   type: StoreServiceType,
   page: PageQuery,
 ) {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   return listStorePage(deps, scope, page, {
     key: catalogReadKey('stores-popular', scope, [type]),
     condition: servesType(type),
@@ -89,7 +89,7 @@ export async function listFilteredStores(
   type: StoreServiceType,
   query: StoreFilterQuery,
 ) {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const { limit, offset, featured, veg, non_veg, discounted, sort_by } = query;
   const filters = [type, featured, veg, non_veg, discounted, sort_by];
   const near = sort_by === 'distance' ? positionKey(scope) : null;
@@ -107,7 +107,7 @@ export async function listFilteredStores(
 
 /** GET /stores/top-offer-near-me: stores with a discount running now, nearest first. */
 export async function listTopOfferStores(deps: AppDeps, ctx: CatalogContext, page: PageQuery) {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   return listStorePage(deps, scope, page, {
     key: catalogReadKey('stores-top-offer', scope, [positionKey(scope)]),
     condition: hasRunningDiscount,
@@ -121,9 +121,9 @@ export async function getStoreDetails(
   ctx: CatalogContext,
   idOrSlug: string,
 ): Promise<StoreDetails> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   const [found, view] = await Promise.all([
-    readThrough(deps.db, catalogReadKey('store-details', scope, [idOrSlug]), async () => {
+    readThrough(deps, catalogReadKey('store-details', scope, [idOrSlug]), async () => {
       const row = await selectStoreDetails(deps.db, scope, idOrSlug);
       return row && { row, coupons: await selectStoreCoupons(deps.db, row, scope.now) };
     }),

@@ -32,11 +32,11 @@ export function acceptCallback(webUrl: string, callback: string | null | undefin
  * Nothing is credited here: only the gateway's signed callback does (settle-wallet-top-up).
  */
 export async function addFund(
-  { db, env }: AppDeps,
+  { db, env, caches }: AppDeps,
   userId: number,
   body: AddFundInput,
 ): Promise<{ redirect_link: string }> {
-  const settings = await getBusinessSettings(db);
+  const settings = await getBusinessSettings({ db, caches });
   if (settings.customer_wallet_status !== 1) throw new AppError(403, 'wallet', WALLET_OFF_MESSAGE);
   const isOffered =
     settings.digital_payment &&

@@ -30,11 +30,11 @@ const PROBLEM_MESSAGES: Record<PointTransferProblem, (minimum: number) => string
  * points and the wallet move in one transaction, each with its ledger row.
  */
 export async function transferPointsToWallet(
-  { db }: AppDeps,
+  { db, caches }: AppDeps,
   userId: number,
   points: number,
 ): Promise<MessageResponse> {
-  const settings = await getBusinessSettings(db);
+  const settings = await getBusinessSettings({ db, caches });
   if (settings.loyalty_point_status !== 1 || settings.customer_wallet_status !== 1) {
     throw new AppError(403, 'loyalty', LOYALTY_OFF_MESSAGE);
   }

@@ -7,9 +7,13 @@ import { getBusinessSettings } from '../settings/settings.cache';
 import { listLoyaltyTransactions, listWalletTransactions } from './wallet.repository';
 
 /** GET /customer/wallet/transactions: the caller's own ledger, in major units. */
-export async function getWalletTransactions({ db }: AppDeps, userId: number, page: PageQuery) {
+export async function getWalletTransactions(
+  { db, caches }: AppDeps,
+  userId: number,
+  page: PageQuery,
+) {
   const [settings, { rows, total }] = await Promise.all([
-    getBusinessSettings(db),
+    getBusinessSettings({ db, caches }),
     listWalletTransactions(db, userId, page),
   ]);
   const money = createMoneyCodec(settings.digit_after_decimal_point);
@@ -27,9 +31,13 @@ export async function getWalletTransactions({ db }: AppDeps, userId: number, pag
 }
 
 /** GET /customer/loyalty-point/transactions: the caller's own points ledger. */
-export async function getLoyaltyTransactions({ db }: AppDeps, userId: number, page: PageQuery) {
+export async function getLoyaltyTransactions(
+  { db, caches }: AppDeps,
+  userId: number,
+  page: PageQuery,
+) {
   const [settings, { rows, total }] = await Promise.all([
-    getBusinessSettings(db),
+    getBusinessSettings({ db, caches }),
     listLoyaltyTransactions(db, userId, page),
   ]);
   const money = createMoneyCodec(settings.digit_after_decimal_point);

@@ -1,6 +1,7 @@
+import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
-import { createDbScopedCache } from '../../lib/db-scoped-cache';
 import { groupBy } from '../../lib/group-by';
+import { defineCache, readCachedValue } from '../../services/cache-registry';
 import { selectActiveZoneModuleRates, selectActiveZones } from './zones.repository';
 
 export type ZoneRecord = Awaited<ReturnType<typeof selectActiveZones>>[number] & {
@@ -16,10 +17,10 @@ async function loadZones(db: Database): Promise<ZoneRecord[]> {
   return zoneRows.map((zone) => ({ ...zone, moduleRates: ratesByZone.get(zone.id) ?? [] }));
 }
 
-// There are few zones and they change rarely: point lookups scan them in memory.
-const cache = createDbScopedCache(loadZones);
+// There are few zones and they change rarely: point lookups scan them in memory. Invalidate it
+// after changing zones, their polygons or zone_modules rates.
+export const ZONES_CACHE = defineCache<ZoneRecord[]>({ name: 'zones', maxEntries: 1 });
 
-export const getActiveZones = cache.get;
-
-/** Call after changing zones, their polygons or zone_modules rates. */
-export const invalidateZones = cache.invalidate;
+export function getActiveZones({ db, caches }: Pick<AppDeps, 'db' | 'caches'>) {
+  return readCachedValue(caches, ZONES_CACHE, () => loadZones(db));
+}

@@ -2,7 +2,6 @@ import type { Zone, ZoneIdResponse } from '@marketplace/contract/zones';
 import { isPointInPolygon, type LatLng } from '@marketplace/domain/geo/point-in-polygon';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { AppDeps } from '../../app-types';
-import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors/app-error';
 import { getBusinessSettings } from '../settings/settings.cache';
 import { getActiveZones, type ZoneRecord } from './zones.cache';
@@ -11,22 +10,25 @@ export const OUTSIDE_ZONES_MESSAGE = 'Service not available in this area';
 
 const flag = (value: number) => (value === 1 ? 1 : 0);
 
-export async function listZones({ db }: AppDeps): Promise<Zone[]> {
-  const zones = await getActiveZones(db);
+export async function listZones(deps: AppDeps): Promise<Zone[]> {
+  const zones = await getActiveZones(deps);
   return zones.map((z) => ({ id: z.id, name: z.name, display_name: z.displayName, status: 1 }));
 }
 
 /** The active zones whose polygon contains the point, in id order. */
-export async function findZonesAt(db: Database, point: LatLng): Promise<ZoneRecord[]> {
-  const zones = await getActiveZones(db);
+export async function findZonesAt(
+  deps: Pick<AppDeps, 'db' | 'caches'>,
+  point: LatLng,
+): Promise<ZoneRecord[]> {
+  const zones = await getActiveZones(deps);
   return zones.filter((zone) => isPointInPolygon(point, zone.polygon));
 }
 
 /** GET /config/get-zone-id: the covering zones with their delivery rates in major units. */
-export async function getZoneIdsAt({ db }: AppDeps, point: LatLng): Promise<ZoneIdResponse> {
-  const zones = await findZonesAt(db, point);
+export async function getZoneIdsAt(deps: AppDeps, point: LatLng): Promise<ZoneIdResponse> {
+  const zones = await findZonesAt(deps, point);
   if (zones.length === 0) throw new NotFoundError('coordinates', OUTSIDE_ZONES_MESSAGE);
-  const digits = (await getBusinessSettings(db)).digit_after_decimal_point;
+  const digits = (await getBusinessSettings(deps)).digit_after_decimal_point;
   const major = createMoneyCodec(digits).toWire;
   const optionalMajor = (minor: number | null) => (minor === null ? null : major(minor));
   return {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { modules } from '../../db/schema/modules';
-import { invalidateModuleCatalog } from '../../modules/module/module.cache';
+import { MODULE_CATALOG_CACHE } from '../../modules/module/module.cache';
+import { invalidateTestCaches } from '../test-services';
 import { uniqueNumber } from './sequence';
 
 export async function buildModule(
@@ -21,7 +22,7 @@ export async function buildModule(
       ...overrides,
     })
     .returning();
-  invalidateModuleCatalog(db);
+  invalidateTestCaches(db, MODULE_CATALOG_CACHE.name);
   if (!row) throw new Error('module not inserted');
   return row;
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { BusinessSettings } from '../../db/business-settings';
 import type { Database } from '../../db/client';
 import { businessSettings } from '../../db/schema/settings';
-import { invalidateBusinessSettings } from '../../modules/settings/settings.cache';
+import { BUSINESS_SETTINGS_CACHE } from '../../modules/settings/settings.cache';
+import { invalidateTestCaches } from '../test-services';
 
 export function defaultSettings(): BusinessSettings {
   const off = { status: false, client_id: null };
@@ -93,6 +94,6 @@ export async function buildSettings(
   }));
   await db.delete(businessSettings);
   await db.insert(businessSettings).values(rows);
-  invalidateBusinessSettings(db);
+  invalidateTestCaches(db, BUSINESS_SETTINGS_CACHE.name);
   return settings;
 }

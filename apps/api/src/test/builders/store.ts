@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { stores } from '../../db/schema/stores';
-import { invalidateModuleCatalog } from '../../modules/module/module.cache';
+import { MODULE_CATALOG_CACHE } from '../../modules/module/module.cache';
+import { invalidateTestCaches } from '../test-services';
 import { uniqueNumber } from './sequence';
 
 export async function buildStore(
@@ -27,7 +28,7 @@ export async function buildStore(
       ...overrides,
     })
     .returning();
-  invalidateModuleCatalog(db);
+  invalidateTestCaches(db, MODULE_CATALOG_CACHE.name);
   if (!row) throw new Error('store not inserted');
   return row;
 }

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
 import { type PolygonPoint, zoneModules, zones } from '../../db/schema/geo';
-import { invalidateModuleCatalog } from '../../modules/module/module.cache';
-import { invalidateZones } from '../../modules/zones/zones.cache';
+import { MODULE_CATALOG_CACHE } from '../../modules/module/module.cache';
+import { ZONES_CACHE } from '../../modules/zones/zones.cache';
+import { invalidateTestCaches } from '../test-services';
 import { uniqueNumber } from './sequence';
 
 /** An axis-aligned square, handy for inside/outside checks. */
@@ -25,8 +26,7 @@ export async function buildZone(db: Database, overrides: Partial<typeof zones.$i
       ...overrides,
     })
     .returning();
-  invalidateZones(db);
-  invalidateModuleCatalog(db);
+  invalidateTestCaches(db, ZONES_CACHE.name, MODULE_CATALOG_CACHE.name);
   if (!zone) throw new Error('zone not inserted');
   return zone;
 }
@@ -50,7 +50,6 @@ export async function buildZoneModule(
       ...overrides,
     })
     .returning();
-  invalidateZones(db);
-  invalidateModuleCatalog(db);
+  invalidateTestCaches(db, ZONES_CACHE.name, MODULE_CATALOG_CACHE.name);
   return row;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestApp } from '../../test/test-app';
-import { getOrderEventBus, type OrderStatusEvent } from './order-events';
+import { createTestApp } from '../test/test-app';
+import type { OrderStatusEvent } from './order-event-bus';
 import { createRedisOrderEventBus, type RedisOrderEventBus } from './redis-order-event-bus';
 
 // A real Redis, like CI's service: TEST_REDIS_URL=redis://127.0.0.1:6379.
@@ -86,7 +86,7 @@ describe('Redis order event bus', () => {
       await other.ready;
       const orderId = 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
       const heard: OrderStatusEvent[] = [];
-      getOrderEventBus(t.db).subscribe(orderId, (e) => heard.push(e));
+      t.deps.orderEvents.subscribe(orderId, (e) => heard.push(e));
       await vi.waitFor(
         async () => {
           other.publish(event(orderId, 'confirmed'));

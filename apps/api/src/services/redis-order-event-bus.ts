@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { createLocalOrderEventBus, type OrderEventBus } from './order-events';
+import { createLocalOrderEventBus, type OrderEventBus } from './order-event-bus';
 
 /** The channel every API instance subscribes to (one for all orders; see the note below). */
 export const DEFAULT_ORDER_EVENTS_CHANNEL = 'marketplace:order-status';

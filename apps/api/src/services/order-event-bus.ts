@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import type { Database } from '../../db/client';
 
 /**
  * What a tracking page needs to redraw: the order's (or rental trip's) status and when each
@@ -21,8 +20,8 @@ function topicOf(kind: StatusEventKind | undefined, id: number): string {
 
 /**
  * Fan-out of order status changes to whichever process holds the customer's live connection.
- * In one process an EventEmitter is enough; with several API instances a Redis-backed bus
- * publishes on a channel every instance subscribes to (same interface).
+ * One per app instance (services/app-services.ts): in one process an EventEmitter is enough;
+ * with several API processes the bus also sends each event to the others (same interface).
  */
 export type OrderEventBus = {
   publish: (event: OrderStatusEvent) => void;
@@ -44,27 +43,4 @@ export function createLocalOrderEventBus(): OrderEventBus {
       return () => emitter.off(topic, listener);
     },
   };
-}
-
-// One bus per database handle, like the read caches: tests open many apps in one process.
-const buses = new WeakMap<Database, OrderEventBus>();
-
-/**
- * Makes `bus` the one getOrderEventBus(db) answers (buildApp installs the Redis bus when
- * REDIS_URL is set); returns a function that uninstalls it if it is still the installed one.
- */
-export function installOrderEventBus(db: Database, bus: OrderEventBus): () => void {
-  buses.set(db, bus);
-  return () => {
-    if (buses.get(db) === bus) buses.delete(db);
-  };
-}
-
-export function getOrderEventBus(db: Database): OrderEventBus {
-  let bus = buses.get(db);
-  if (!bus) {
-    bus = createLocalOrderEventBus();
-    buses.set(db, bus);
-  }
-  return bus;
 }

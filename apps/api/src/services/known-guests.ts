@@ -1,0 +1,26 @@
+import { LRUCache } from 'lru-cache';
+
+/** Enough for a busy day of guests; past it the least recently seen are looked up again. */
+const MAX_REMEMBERED = 100_000;
+
+/**
+ * Guest ids this app instance has issued or found in the table. Guests are never deleted, so a
+ * remembered id stays valid; every guest-or-customer call is spared a lookup.
+ */
+export type KnownGuests = {
+  remember: (guestId: string) => void;
+  has: (guestId: string) => boolean;
+  /** For tests that empty the tables. */
+  forget: () => void;
+};
+
+export function createKnownGuests(max = MAX_REMEMBERED): KnownGuests {
+  const remembered = new LRUCache<string, true>({ max });
+  return {
+    remember: (guestId) => {
+      remembered.set(guestId, true);
+    },
+    has: (guestId) => remembered.get(guestId) === true,
+    forget: () => remembered.clear(),
+  };
+}
