@@ -47,9 +47,9 @@ describe('cache registry', () => {
 
   it('forgets a failed load so that the next call retries', async () => {
     const caches = createCacheRegistry();
-    await expect(
-      caches.get(SETTINGS, '', () => Promise.reject(new Error('down'))),
-    ).rejects.toThrow('down');
+    await expect(caches.get(SETTINGS, '', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
     expect(await caches.get(SETTINGS, '', async () => 'back')).toBe('back');
   });
 

@@ -34,7 +34,7 @@ async function bookTrip(caller: RentalCaller, vehicleId: number) {
 
 async function complete(tripId: number) {
   for (const status of ['confirmed', 'ongoing', 'completed'] as const) {
-    await transitionTrip(t.db, tripId, status);
+    await transitionTrip(t.deps, tripId, status);
   }
 }
 
