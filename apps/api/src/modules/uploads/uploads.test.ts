@@ -36,7 +36,7 @@ beforeAll(async () => {
     configure: (app) => {
       app.post('/test/upload', { schema: { body: TestUploadBody } }, async (request) => {
         const body = request.body as z.output<typeof TestUploadBody>;
-        const row = await saveImageUpload({ db: t.db, env: t.env }, body.file, {
+        const row = await saveImageUpload(t.deps, body.file, {
           purpose: 'test_file',
           ownerUserId: null,
           access: body.access,
@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 beforeEach(() => t.reset());
 
-const deps = () => ({ db: t.db, env: t.env });
+const deps = () => t.deps;
 
 function postFile(bytes: Uint8Array, name: string, type = 'image/png') {
   return t.app.inject({
