@@ -1,3 +1,5 @@
+import { apiPath } from '@marketplace/contract/endpoint';
+import { demoPaymentCallback } from '@marketplace/contract/endpoints/payments';
 import {
   DEMO_PAYMENT_SIGNATURE_HEADER,
   DemoPaymentCallbackResponseSchema,
@@ -15,7 +17,7 @@ import { formatPaymentAmount } from './payment-amount';
 import { findDemoPayment } from './payments.repository';
 
 /** Where the gateway delivers its signed callback (in-process, like a webhook to the shop). */
-export const DEMO_CALLBACK_PATH = '/api/v1/payment/demo/callback';
+export const DEMO_CALLBACK_PATH = apiPath(demoPaymentCallback);
 
 const NOT_FOUND_PAGE = renderGatewayMessage({
   title: 'Payment not found',

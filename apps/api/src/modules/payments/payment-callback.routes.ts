@@ -1,16 +1,11 @@
-import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
-import {
-  DEMO_PAYMENT_SIGNATURE_HEADER,
-  DemoPaymentCallbackBodySchema,
-  DemoPaymentCallbackResponseSchema,
-} from '@marketplace/contract/payments';
+import { demoPaymentCallback } from '@marketplace/contract/endpoints/payments';
+import { DEMO_PAYMENT_SIGNATURE_HEADER } from '@marketplace/contract/payments';
 import type { App, AppDeps } from '../../app-types';
 import { AppError } from '../../errors/app-error';
+import { route } from '../../lib/route';
 import { isValidDemoSignature, resolveDemoPaymentSecret } from './demo-payment-signature';
 import { buildPaymentReturnUrl } from './order-confirmation-url';
 import { settleDemoPayment } from './settle-demo-payment';
-
-const TAGS = ['payments'];
 
 /**
  * POST /payment/demo/callback (under /api/v1): the gateway's signed report of an outcome. The
@@ -30,29 +25,9 @@ export function paymentCallbackRoutes(deps: AppDeps) {
       parseJson(request, String(body), done);
     });
 
-    app.post(
-      '/payment/demo/callback',
-      {
-        schema: {
-          tags: TAGS,
-          body: DemoPaymentCallbackBodySchema,
-          response: {
-            200: DemoPaymentCallbackResponseSchema,
-            403: ErrorEnvelopeSchema,
-            404: ErrorEnvelopeSchema,
-            422: ErrorEnvelopeSchema,
-          },
-        },
-        // Before the body is validated: an unsigned caller learns nothing about the payload.
-        preValidation: async (request) => {
-          const header = request.headers[DEMO_PAYMENT_SIGNATURE_HEADER];
-          const signature = typeof header === 'string' ? header : undefined;
-          const rawBody = rawBodies.get(request.raw) ?? '';
-          if (!isValidDemoSignature(secret, rawBody, signature)) {
-            throw new AppError(403, 'signature', 'The payment callback signature is invalid');
-          }
-        },
-      },
+    await route(
+      app,
+      demoPaymentCallback,
       async (request) => {
         const settlement = await settleDemoPayment(deps, request.body);
         const approved = settlement.paymentStatus === 'approved';
@@ -70,6 +45,17 @@ export function paymentCallbackRoutes(deps: AppDeps) {
             settlement.callbackUrl,
           ),
         };
+      },
+      {
+        // Before the body is validated: an unsigned caller learns nothing about the payload.
+        preValidation: async (request) => {
+          const header = request.headers[DEMO_PAYMENT_SIGNATURE_HEADER];
+          const signature = typeof header === 'string' ? header : undefined;
+          const rawBody = rawBodies.get(request.raw) ?? '';
+          if (!isValidDemoSignature(secret, rawBody, signature)) {
+            throw new AppError(403, 'signature', 'The payment callback signature is invalid');
+          }
+        },
       },
     );
   };

@@ -1,9 +1,8 @@
 'use client';
 
 import type { Config } from '@marketplace/contract/config';
-import { ConfigSchema } from '@marketplace/contract/config';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { fetchConfig } from '@/features/layout/config-api';
 
 /** The config flags the account area follows (spec 02 §2 profile menu, §5 profile form). */
 export type AccountConfig = {
@@ -30,7 +29,7 @@ export function toAccountConfig(config: Config): AccountConfig {
 export function useAccountConfig() {
   return useQuery({
     queryKey: ['config', 'auth'],
-    queryFn: ({ signal }) => apiFetch('/config', { schema: ConfigSchema, signal }),
+    queryFn: ({ signal }) => fetchConfig(signal),
     select: toAccountConfig,
     staleTime: 5 * 60_000,
     meta: { silent: true },

@@ -1,10 +1,11 @@
 import type { Endpoint, EndpointSchemas, PathParams } from '@marketplace/contract/endpoint';
 import { endpointPath } from '@marketplace/contract/endpoint';
+import { distance } from '@marketplace/contract/endpoints/places';
 import type { ErrorEntry } from '@marketplace/contract/errors';
 import type { RentalCart, RentalCartLine } from '@marketplace/contract/rental-cart';
 import type { z } from 'zod';
 import { ensureGuestId } from '@/features/cart/cart-guest-id';
-import { ApiError, type CallInput, type QueryValue } from '@/lib/api-client';
+import { ApiError, type CallInput, callApi, type QueryValue } from '@/lib/api-client';
 import { buildApiHeaders } from '@/lib/api-headers';
 import { parseCookieHeader, readShellCookies } from '@/lib/shell-cookies';
 
@@ -107,3 +108,20 @@ export async function rentalCall<S extends EndpointSchemas>(
 }
 
 export const EMPTY_RENTAL_CART: RentalCart = { carts: [], user_data: null };
+
+/** GET /config/distance-api: the route between the trip's pickup and destination. */
+export function fetchTripDistance(
+  from: { lat: number; lng: number },
+  to: { lat: number; lng: number },
+  signal?: AbortSignal,
+) {
+  return callApi(distance, {
+    query: {
+      origin_lat: from.lat,
+      origin_lng: from.lng,
+      destination_lat: to.lat,
+      destination_lng: to.lng,
+    },
+    signal,
+  });
+}

@@ -11,8 +11,8 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
-import { apiFetch } from '@/lib/api-client';
 import { classNames } from '@/lib/class-names';
+import { fetchTripDistance } from './rental-api';
 import { TripPlaceField } from './trip-place-field';
 import { isTripSearchComplete } from './trip-search';
 import { useTripSearch } from './use-trip-search';
@@ -36,16 +36,7 @@ export function TripSearchForm({ center }: { center: { lat: number; lng: number 
   useEffect(() => {
     if (!pickup || !destination) return;
     const controller = new AbortController();
-    apiFetch('/config/distance-api', {
-      schema: () => import('@marketplace/contract/places').then((m) => m.DistanceResponseSchema),
-      query: {
-        origin_lat: pickup.lat,
-        origin_lng: pickup.lng,
-        destination_lat: destination.lat,
-        destination_lng: destination.lng,
-      },
-      signal: controller.signal,
-    })
+    fetchTripDistance(pickup, destination, controller.signal)
       .then((answer) =>
         update({
           distanceData: {
