@@ -23,12 +23,12 @@ export async function listParcelCategories(
   deps: AppDeps,
   ctx: CatalogContext,
 ): Promise<ParcelCategory[]> {
-  const scope = await resolveCatalogScope(deps.db, ctx);
+  const scope = await resolveCatalogScope(deps, ctx);
   if (scope.moduleType !== 'parcel') return [];
   const [rows, zoneRates, settings] = await Promise.all([
     selectActiveParcelCategories(deps.db, scope.moduleId),
     selectParcelZoneRates(deps.db, scope.moduleId, scope.zoneIds ?? []),
-    getBusinessSettings(deps.db),
+    getBusinessSettings(deps),
   ]);
   const money = createMoneyCodec(settings.digit_after_decimal_point);
   const zone = zoneRates[0] ?? null;
