@@ -3,6 +3,7 @@ export * from './cart';
 export * from './catalog';
 export * from './customers';
 export * from './geo';
+export * from './idempotency';
 export * from './modules';
 export * from './orders';
 export * from './parcel';

@@ -7,6 +7,7 @@ import {
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { AppDeps } from '../../app-types';
 import { AppError, ValidationError } from '../../errors/app-error';
+import { runWithStoredAnswer } from '../../lib/stored-answers';
 import { insertTopUpPayment } from '../payments/payments.repository';
 import { getBusinessSettings } from '../settings/settings.cache';
 
@@ -29,12 +30,14 @@ export function acceptCallback(webUrl: string, callback: string | null | undefin
 
 /**
  * POST /customer/wallet/add-fund: records a pending top-up and answers the demo gateway's page.
- * Nothing is credited here: only the gateway's signed callback does (settle-wallet-top-up).
+ * Nothing is credited here: only the gateway's signed callback does (settle-wallet-top-up). With
+ * an Idempotency-Key a retry answers the first top-up's page instead of opening another.
  */
 export async function addFund(
   { db, env, caches }: AppDeps,
   userId: number,
   body: AddFundInput,
+  idempotencyKey: string | null = null,
 ): Promise<{ redirect_link: string }> {
   const settings = await getBusinessSettings({ db, caches });
   if (settings.customer_wallet_status !== 1) throw new AppError(403, 'wallet', WALLET_OFF_MESSAGE);
@@ -44,7 +47,15 @@ export async function addFund(
   if (!isOffered) throw ValidationError.field('payment_method', PAYMENT_METHOD_UNAVAILABLE);
   const callbackUrl = acceptCallback(env.WEB_URL, body.callback);
   const amount = createMoneyCodec(settings.digit_after_decimal_point).fromWire(body.amount);
-  const token = randomBytes(24).toString('base64url');
-  await insertTopUpPayment(db, { walletUserId: userId, amount, token, callbackUrl });
-  return { redirect_link: `${env.PUBLIC_URL.replace(/\/+$/, '')}/payment/demo/${token}` };
+  const request = {
+    endpoint: 'wallet-add-fund',
+    owner: `user:${userId}`,
+    key: idempotencyKey,
+    body,
+  };
+  return runWithStoredAnswer(db, request, async (tx) => {
+    const token = randomBytes(24).toString('base64url');
+    await insertTopUpPayment(tx, { walletUserId: userId, amount, token, callbackUrl });
+    return { redirect_link: `${env.PUBLIC_URL.replace(/\/+$/, '')}/payment/demo/${token}` };
+  });
 }

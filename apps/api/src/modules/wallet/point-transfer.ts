@@ -13,6 +13,7 @@ import {
 } from '@marketplace/domain/account/loyalty-conversion';
 import type { AppDeps } from '../../app-types';
 import { AppError, ValidationError } from '../../errors/app-error';
+import { runWithStoredAnswer } from '../../lib/stored-answers';
 import { UnauthorizedError } from '../auth/access-tokens';
 import { moveWallet } from '../orders/order-wallet';
 import { getBusinessSettings } from '../settings/settings.cache';
@@ -27,12 +28,14 @@ const PROBLEM_MESSAGES: Record<PointTransferProblem, (minimum: number) => string
 /**
  * POST /customer/loyalty-point/point-transfer: under the customer's row lock, so concurrent
  * transfers queue and the second sees the first's balance (points never go below zero); the
- * points and the wallet move in one transaction, each with its ledger row.
+ * points and the wallet move in one transaction, each with its ledger row. With an
+ * Idempotency-Key a retry answers the first transfer's answer and moves nothing again.
  */
 export async function transferPointsToWallet(
   { db, caches }: AppDeps,
   userId: number,
   points: number,
+  idempotencyKey: string | null = null,
 ): Promise<MessageResponse> {
   const settings = await getBusinessSettings({ db, caches });
   if (settings.loyalty_point_status !== 1 || settings.customer_wallet_status !== 1) {
@@ -43,7 +46,13 @@ export async function transferPointsToWallet(
     exchangeRate: settings.loyalty_point_exchange_rate,
     digits: settings.digit_after_decimal_point,
   };
-  await db.transaction(async (tx) => {
+  const request = {
+    endpoint: 'loyalty-point-transfer',
+    owner: `user:${userId}`,
+    key: idempotencyKey,
+    body: { point: points },
+  };
+  return runWithStoredAnswer(db, request, async (tx) => {
     const held = await lockPointsAndWallet(tx, userId);
     if (!held) throw new UnauthorizedError();
     const problem = getPointTransferProblem({ ...rules, points, balance: held.points });
@@ -57,6 +66,6 @@ export async function transferPointsToWallet(
       walletAmount: amount,
     });
     await moveWallet(tx, { userId, balanceBefore: held.wallet, amount, kind: 'loyalty_point' });
+    return { message: POINT_TRANSFER_SUCCESS_MESSAGE };
   });
-  return { message: POINT_TRANSFER_SUCCESS_MESSAGE };
 }

@@ -4,9 +4,11 @@ import {
   walletAddFund,
   walletTransactions,
 } from '@marketplace/contract/endpoints/wallet';
+import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/contract/orders';
 import type { App, AppDeps } from '../../app-types';
 import { route } from '../../lib/route';
 import { resolveCustomer } from '../auth/caller';
+import { readIdempotencyKey } from '../orders/orders.routes';
 import { addFund } from './add-fund';
 import { transferPointsToWallet } from './point-transfer';
 import { getLoyaltyTransactions, getWalletTransactions } from './wallet-lists';
@@ -20,7 +22,8 @@ export function walletRoutes(deps: AppDeps) {
     });
     await route(app, walletAddFund, async (request) => {
       const { userId } = await resolveCustomer(deps.db, request.ctx);
-      return addFund(deps, userId, request.body);
+      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      return addFund(deps, userId, request.body, key);
     });
     await route(app, loyaltyPointTransactions, async (request) => {
       const { userId } = await resolveCustomer(deps.db, request.ctx);
@@ -28,7 +31,8 @@ export function walletRoutes(deps: AppDeps) {
     });
     await route(app, loyaltyPointTransfer, async (request) => {
       const { userId } = await resolveCustomer(deps.db, request.ctx);
-      return transferPointsToWallet(deps, userId, request.body.point);
+      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      return transferPointsToWallet(deps, userId, request.body.point, key);
     });
   };
 }
