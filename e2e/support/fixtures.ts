@@ -9,6 +9,7 @@ import { apiPath } from '@marketplace/contract/endpoint';
 import { moduleList } from '@marketplace/contract/endpoints/config';
 import { type APIRequestContext, type BrowserContext, test as base } from '@playwright/test';
 import { e2eApiUrl } from './e2e-ports';
+import { describeProblems, THIRD_PARTY_SDK_URLS, watchPageProblems } from './page-error-guard';
 import { type ModuleType, rememberShell } from './shell';
 
 export { expect } from '@playwright/test';
@@ -20,6 +21,13 @@ export type World = E2eWorld & {
 };
 
 type TestFixtures = {
+  /**
+   * Console errors or page errors a journey provokes on purpose (it asserts what the customer
+   * sees instead); any other fails the journey.
+   */
+  allowedPageProblems: RegExp[];
+  /** Fails the journey on any `pageerror` or console error in its pages (issue 17 §3). */
+  pageProblemGuard: undefined;
   /**
    * The module the shell starts on, in the demo city's West Riverton at Riverside Park (what the
    * location picker and the module dialog would have stored); null starts with no choice made.
@@ -99,6 +107,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       );
     },
     { scope: 'worker' },
+  ],
+  allowedPageProblems: [[], { option: true }],
+  pageProblemGuard: [
+    async ({ context, allowedPageProblems }, use) => {
+      // An empty script: the provider's button says it is unavailable, as it would offline.
+      // A journey's own page.route() for these URLs comes first.
+      for (const url of THIRD_PARTY_SDK_URLS) {
+        await context.route(url, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+        );
+      }
+      const watcher = watchPageProblems(context, allowedPageProblems);
+      await use(undefined);
+      const problems = watcher.problems();
+      if (problems.length > 0) {
+        throw new Error(`The journey's pages reported errors:\n${describeProblems(problems)}`);
+      }
+    },
+    { auto: true },
   ],
   shellModule: [null, { option: true }],
   shell: [
