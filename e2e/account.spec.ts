@@ -1,5 +1,6 @@
 import type { E2eCustomer } from '@marketplace/contract/e2e-fixtures';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 async function signIn(page: Page, customer: E2eCustomer) {
@@ -25,6 +26,7 @@ test('a customer edits the name, then the phone with a code, then deletes the ac
 }) => {
   await page.goto(PROFILE);
   await signIn(page, customer);
+  await expectNoSeriousAxeViolations(page, 'the profile page');
 
   await test.step('the name changes; an unchanged form says so', async () => {
     await page.getByRole('button', { name: 'Edit profile' }).click();

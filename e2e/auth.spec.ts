@@ -3,6 +3,7 @@ import { login } from '@marketplace/contract/endpoints/auth';
 import { businessConfig } from '@marketplace/contract/endpoints/config';
 import { customerInfo } from '@marketplace/contract/endpoints/customer';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** A fresh customer per test: unique e-mail and a +1 555 number nobody else uses. */
@@ -458,8 +459,7 @@ const LOGIN_TYPE_COMBINATIONS: [string, Flags][] = [
 ];
 for (const [name, flags] of LOGIN_TYPE_COMBINATIONS) {
   test(`the sign-in modal follows the ${name} login type combination`, async ({ page }) => {
-    // No internet in tests: Google's script fails at once, Apple's never arrives.
-    await page.route('https://accounts.google.com/**', (route) => route.abort());
+    // No internet in tests: Google's script is empty (the guard fixture's), Apple's never arrives.
     await page.route('https://appleid.cdn-apple.com/**', () => undefined);
     await useLoginFlags(page, flags);
     await page.goto('/home');
@@ -482,6 +482,8 @@ for (const [name, flags] of LOGIN_TYPE_COMBINATIONS) {
       await expect(dialog.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeVisible();
     }
+    // Last: Apple's script is held back, and the loading state it shows has a time limit.
+    if (name === 'all') await expectNoSeriousAxeViolations(page, 'the sign-in modal');
   });
 }
 
@@ -495,4 +497,44 @@ test('the country picker is disabled unless country_picker_status is 1', async (
   await expect(dialog).toBeHidden();
   // Focus goes back to the button that opened the modal.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeFocused();
+});
+
+// Issue 17 §6: a provider's script is loaded only where its button is shown, and only when the
+// provider is on; offline, a script nobody uses would only fail.
+test("Google's sign-in script is requested only when Google login is on", async ({ page }) => {
+  const googleRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://accounts.google.com/'))
+      googleRequests.push(request.url());
+  });
+
+  await test.step('pages without the sign-in modal request nothing', async () => {
+    await page.goto('/home');
+    await page.goto('/help-and-support');
+    expect(googleRequests).toEqual([]);
+  });
+
+  await test.step('Google off: the modal requests nothing', async () => {
+    await page.route(`**${apiPath(businessConfig)}`, async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      config.centralize_login = { ...config.centralize_login, google_login_status: 0 };
+      config.social_login = config.social_login.map((p: { login_medium: string }) =>
+        p.login_medium === 'google' ? { ...p, status: false } : p,
+      );
+      await route.fulfill({ response, json: config });
+    });
+    await page.goto('/home');
+    const dialog = await openSignIn(page);
+    await expect(dialog.getByLabel('Email or phone')).toBeVisible();
+    await expect(dialog.getByText(/Google/)).toHaveCount(0);
+    expect(googleRequests).toEqual([]);
+  });
+
+  await test.step('Google on (the demo seed): the modal requests it', async () => {
+    await page.unroute(`**${apiPath(businessConfig)}`);
+    await page.goto('/home');
+    await openSignIn(page);
+    await expect.poll(() => googleRequests.length).toBeGreaterThan(0);
+  });
 });

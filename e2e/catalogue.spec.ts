@@ -3,11 +3,13 @@ import { businessConfig } from '@marketplace/contract/endpoints/config';
 import { itemDetails } from '@marketplace/contract/endpoints/items';
 import { popularStores } from '@marketplace/contract/endpoints/stores';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { SEEDED } from './support/catalogue';
 import { RULES } from './support/display-rules';
 import { chooseFirstModule, pickSeededPlace } from './support/first-visit';
 import { expect, test, type World } from './support/fixtures';
 import { shellCookieHeader, WEST_ZONE } from './support/shell';
+import { expectToastClearOfTitle } from './support/toast';
 
 /** Opens a store from a home section by its card link and checks we landed on it. */
 async function openFirstStoreOf(page: Page, section: string): Promise<string> {
@@ -31,6 +33,7 @@ test('browse a food store and a grocery store from home', async ({ page }) => {
     await expect(page.getByRole('region', { name: 'Offers', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Categories' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Popular items' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'the home page');
   });
 
   await test.step('a food store shows its items, and no item column (spec 01 §2)', async () => {
@@ -39,6 +42,7 @@ test('browse a food store and a grocery store from home', async ({ page }) => {
     await expect(page.getByRole('navigation', { name: 'Store categories' })).toBeVisible();
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     await expect(page.getByRole('complementary', { name: 'Selected item' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, 'a store page');
   });
 
   await test.step('switch to Grocery in the header and open one of its stores', async () => {
@@ -87,6 +91,12 @@ test('an item opens as a modal (the URL stays) and as its own page', async ({
     await expect(dialog.getByRole('link', { name: SEEDED.foodStore.name })).toHaveCount(0);
     await expect(dialog.getByText('Fragrant basmati rice')).toHaveCount(0);
     await expect(page).toHaveURL(storeUrl);
+    await dialog.getByRole('button', { name: `Add ${item.name} to wishlist` }).click();
+    await expectToastClearOfTitle(
+      page,
+      'Please sign in to save items to your wishlist.',
+      dialog.getByRole('heading', { name: item.name }).first(),
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -111,6 +121,7 @@ test('an item opens as a modal (the URL stays) and as its own page', async ({
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
     await expect(page.getByRole('link', { name: SEEDED.foodStore.name })).toBeVisible();
     await expect(page.getByText('Fragrant basmati rice')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'an item page');
     const minus = page.getByRole('button', { name: 'Decrease quantity' });
     await expect(minus).toBeDisabled();
     const quantity = page.getByRole('group', { name: 'Quantity' });

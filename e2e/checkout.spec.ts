@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { escapeRegExp, fixtureStore, simpleItem } from './support/cart';
 import { addToCart, placeOrder, quantityFor, signIn, summary } from './support/checkout';
 import { expect, test } from './support/fixtures';
@@ -78,6 +79,7 @@ test('a guest orders food for delivery with cash and follows it live to delivere
     await expect(summary(page).getByText('Delivery fee')).toBeVisible();
     await expect(summary(page).getByText('Delivery man tips')).toBeVisible();
     await expect(summary(page).getByTestId('checkout-total')).toHaveText(/^\$\d+\.\d{2}$/);
+    await expectNoSeriousAxeViolations(page, 'the checkout page');
   });
 
   const orderId = await placeOrder(page);

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   chooseFirstModule,
   INSIDE_ZONE,
@@ -8,6 +7,7 @@ import {
   pickSeededPlace,
   SEEDED_PLACE,
 } from './support/first-visit';
+import { expect, test } from './support/fixtures';
 
 test('a first visit picks a place, a module, a theme, the newsletter and a language', async ({
   page,
@@ -58,7 +58,7 @@ test('a first visit picks a place, a module, a theme, the newsletter and a langu
   });
 
   await test.step('change the language to Spanish after confirming', async () => {
-    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('button', { name: 'Language EN: English' }).click();
     await page.getByRole('button', { name: 'Español' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Change language?' });
     await expect(confirm).toBeVisible();

@@ -1,5 +1,6 @@
 import { apiPath } from '@marketplace/contract/endpoint';
 import { customerInfo } from '@marketplace/contract/endpoints/customer';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { demoVehicles, pickTripPlace, storedTripSearch, toast } from './support/rental';
@@ -28,6 +29,7 @@ test('a guest searches, adds two units of one vehicle, meets the provider-change
     await expect(page.getByText(/Distance: \d+\.\d{3} km/)).toBeVisible();
     await page.getByRole('button', { name: 'Find vehicles' }).click();
     await expect(page).toHaveURL(/\/rental\/vehicle-search\?all_category=1/);
+    await expectNoSeriousAxeViolations(page, 'the rental vehicle search');
   });
 
   await test.step('two units of one vehicle go into the trip cart', async () => {

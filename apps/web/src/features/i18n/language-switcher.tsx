@@ -57,6 +57,8 @@ export function LanguageSwitcher({ inline = false }: { inline?: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const [pending, setPending] = useState<LanguageOption | null>(null);
   const current = languages.find((option) => option.key === locale);
+  // The button shows the code; its name contains it too, so speech input can say what is seen.
+  const code = locale.toUpperCase();
 
   function pick(option: LanguageOption) {
     setIsOpen(false);
@@ -91,12 +93,12 @@ export function LanguageSwitcher({ inline = false }: { inline?: boolean }) {
         open={isOpen}
         onOpenChange={setIsOpen}
         align="end"
-        triggerLabel={t('language.current', { language: current?.label ?? locale })}
+        triggerLabel={t('language.current', { language: current?.label ?? locale, code })}
         triggerClassName="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line px-3 text-sm hover:bg-surface-muted"
         trigger={
           <>
             <Languages aria-hidden className="size-4" />
-            <span>{locale.toUpperCase()}</span>
+            <span>{code}</span>
             <ChevronDown aria-hidden className="size-4 text-ink-muted" />
           </>
         }

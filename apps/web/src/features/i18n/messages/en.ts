@@ -26,7 +26,7 @@ export const en = {
   'theme.dark': 'Dark Mode',
 
   'language.label': 'Language',
-  'language.current': 'Language: {language}',
+  'language.current': 'Language {code}: {language}',
   'language.confirmTitle': 'Change language?',
   'language.confirmBody': 'The page will reload in {language}.',
   'language.confirmAction': 'Change language',

@@ -27,7 +27,7 @@ export const es: Messages = {
   'theme.dark': 'Modo oscuro',
 
   'language.label': 'Idioma',
-  'language.current': 'Idioma: {language}',
+  'language.current': 'Idioma {code}: {language}',
   'language.confirmTitle': '¿Cambiar de idioma?',
   'language.confirmBody': 'La página se volverá a cargar en {language}.',
   'language.confirmAction': 'Cambiar idioma',

@@ -27,7 +27,7 @@ export const fr: Messages = {
   'theme.dark': 'Mode sombre',
 
   'language.label': 'Langue',
-  'language.current': 'Langue : {language}',
+  'language.current': 'Langue {code} : {language}',
   'language.confirmTitle': 'Changer de langue ?',
   'language.confirmBody': 'La page va se recharger en {language}.',
   'language.confirmAction': 'Changer de langue',

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** What fails a journey (issue 17 §7): a serious or critical violation; minor ones are reported. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+function describe(violation: Violation): string {
+  const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+  return `${violation.id} (${violation.impact}): ${violation.help} — ${targets.join(' | ')}`;
+}
+
+/**
+ * Runs every axe rule on the page as it is now (dialogs included) and fails on any serious or
+ * critical violation, named with the first elements it was found on.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
+  await test.step(`axe: ${what}`, async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+    expect(failing.map(describe), `serious or critical axe violations on ${what}`).toEqual([]);
+  });
+}
