@@ -7,8 +7,13 @@ export const CheckoutProblemParamsSchema = z.object({
   item: z.string().optional(),
   /** Items left in stock (item_out_of_stock) or the most one order may hold (item_max_quantity). */
   count: z.number().int().optional(),
-  /** Major units: the store's minimum order (minimum_order). */
+  /**
+   * Major units: the store's minimum order (minimum_order), or how much more the order needs
+   * before the coupon applies (coupon_min_purchase).
+   */
   amount: AmountSchema.optional(),
+  /** The coupon's code (coupon_min_purchase). */
+  coupon: z.string().optional(),
 });
 export type CheckoutProblemParams = z.infer<typeof CheckoutProblemParamsSchema>;
 

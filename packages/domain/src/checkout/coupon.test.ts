@@ -5,6 +5,7 @@ import {
   type CouponContext,
   calculateCouponDiscount,
   findCouponProblem,
+  findCouponShortfall,
 } from './coupon';
 
 function buildCoupon(overrides: Partial<Coupon> = {}): Coupon {
@@ -107,8 +108,23 @@ describe('coupon checks, each a distinct problem', () => {
     );
     expect(verdict).toEqual({
       ok: false,
-      problem: { code: 'coupon_min_purchase', message: 'minimum purchase for coupon' },
+      problem: {
+        code: 'coupon_min_purchase',
+        message: 'minimum purchase for coupon',
+        shortfall: 1,
+      },
     });
+  });
+
+  it('issue 17 §5: a coupon refused for minimum purchase says how much more to add', () => {
+    const problem = findCouponProblem(
+      buildCoupon({ minPurchase: 1_500 }),
+      buildContext({ subtotal: 929 }),
+    );
+    expect(problem?.shortfall).toBe(571);
+    expect(findCouponShortfall({ minPurchase: 1_500 }, 1_500)).toBe(0);
+    expect(findCouponShortfall({ minPurchase: 1_500 }, 2_000)).toBe(0);
+    expect(findCouponShortfall({ minPurchase: 0 }, 0)).toBe(0);
   });
 
   it('reports the first failing check', () => {

@@ -49,7 +49,12 @@ export type CouponProblemCode =
   | 'coupon_limit_reached'
   | 'coupon_min_purchase';
 
-export type CouponProblem = { code: CouponProblemCode; message: string };
+export type CouponProblem = {
+  code: CouponProblemCode;
+  message: string;
+  /** coupon_min_purchase: how much more the subtotal needs before the coupon applies. */
+  shortfall?: MinorUnits;
+};
 
 /** English messages; 'minimum purchase for coupon' is spec 02 §8's wording. */
 export const COUPON_PROBLEM_MESSAGES: Record<CouponProblemCode, string> = {
@@ -92,7 +97,22 @@ function findProblemCode(coupon: Coupon, context: CouponContext): CouponProblemC
  */
 export function findCouponProblem(coupon: Coupon, context: CouponContext): CouponProblem | null {
   const code = findProblemCode(coupon, context);
-  return code === null ? null : { code, message: COUPON_PROBLEM_MESSAGES[code] };
+  if (code === null) return null;
+  const message = COUPON_PROBLEM_MESSAGES[code];
+  return code === 'coupon_min_purchase'
+    ? { code, message, shortfall: findCouponShortfall(coupon, context.subtotal) }
+    : { code, message };
+}
+
+/**
+ * Issue 17 §5: how much more the subtotal needs before the coupon applies ("Add $5.71 more to
+ * use WEST10"); 0 once it reaches min_purchase.
+ */
+export function findCouponShortfall(
+  coupon: Pick<Coupon, 'minPurchase'>,
+  subtotal: MinorUnits,
+): MinorUnits {
+  return Math.max(0, coupon.minPurchase - subtotal);
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   type OrderTotalInput,
 } from '@marketplace/domain/checkout/order-total';
 import { toHundredthsOfPercent } from '@marketplace/domain/checkout/percent';
+import { formatMinorAmount } from '@marketplace/domain/money/format-amount';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import { formatLocalDate } from '@marketplace/domain/time/zoned-clock';
 import type { Caller } from '../auth/caller';
 import type { CheckoutContext } from './checkout-context';
@@ -126,6 +128,32 @@ export type PricedCheckout = {
   couponId: number | null;
 };
 
+type DomainProblem = ReturnType<typeof calculateOrderTotal>['problems'][number];
+
+/**
+ * A money rule's problem on the wire. A coupon refused for minimum purchase says how much more
+ * to add (issue 17 §5: "Add $5.71 more to use WEST10"), with the amount and code in `params`.
+ */
+function toCheckoutProblem(problem: DomainProblem, input: PricingInput): CheckoutProblem {
+  const field = DOMAIN_PROBLEM_FIELDS[problem.code] ?? 'coupon_code';
+  if (problem.code !== 'coupon_min_purchase' || !('shortfall' in problem)) {
+    return checkoutProblem(problem.code, field, problem.message);
+  }
+  const { settings } = input.context;
+  const digits = settings.digit_after_decimal_point;
+  const shortfall = problem.shortfall ?? 0;
+  const amount = formatMinorAmount(shortfall, {
+    currencySymbol: settings.currency_symbol,
+    symbolDirection: settings.currency_symbol_direction,
+    digitsAfterDecimalPoint: digits,
+  });
+  const code = input.coupon.row?.code ?? input.coupon.code ?? '';
+  return checkoutProblem(problem.code, field, `Add ${amount} more to use ${code}`, {
+    amount: createMoneyCodec(digits).toWire(shortfall),
+    coupon: code,
+  });
+}
+
 /** The order's numbers and everything that stops it, in one list. */
 export function priceCheckout(input: PricingInput): PricedCheckout {
   const { breakdown, problems: domainProblems } = calculateOrderTotal(buildOrderTotalInput(input));
@@ -133,9 +161,7 @@ export function priceCheckout(input: PricingInput): PricedCheckout {
   const problems: CheckoutProblem[] = [
     ...findCheckoutProblems({ ...input, subtotal: breakdown.subtotal }),
     ...(couponMissing ? [fixedProblem('coupon_not_found', 'coupon_code')] : []),
-    ...domainProblems.map((p) =>
-      checkoutProblem(p.code, DOMAIN_PROBLEM_FIELDS[p.code] ?? 'coupon_code', p.message),
-    ),
+    ...domainProblems.map((p) => toCheckoutProblem(p, input)),
   ];
   const couponHasProblem = domainProblems.some((p) => p.code.startsWith('coupon_'));
   const couponId = input.coupon.row !== null && !couponHasProblem ? input.coupon.row.id : null;

@@ -323,6 +323,21 @@ describe('checkout rules', () => {
     expect(errorsOf(response)[0]?.message).toBe('The minimum order amount is $50.00');
   });
 
+  it('issue 17 §5: a coupon refused for minimum purchase says how much more to add', async () => {
+    const item = await w.item({ price: 929 });
+    await buildCoupon(t.db, w.module.id, { code: 'WEST10', minPurchase: 1_500 });
+    const quote = OrderQuoteSchema.parse(
+      (await client.quote(guest, buyNowBody(item.id, 1, { coupon_code: 'WEST10' }))).json(),
+    );
+    expect(quote.problems).toContainEqual({
+      code: 'coupon_min_purchase',
+      field: 'coupon_code',
+      message: 'Add $5.71 more to use WEST10',
+      params: { amount: 5.71, coupon: 'WEST10' },
+    });
+    expect(quote.coupon_discount).toBe(0);
+  });
+
   it('answers 403 for guests while guest checkout is off, and requires a guest’s contact', async () => {
     const item = await w.item();
     const noContact = await client.place(

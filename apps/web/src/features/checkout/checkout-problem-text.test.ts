@@ -15,6 +15,22 @@ const problem = (code: string, message: string, params?: Record<string, string |
 });
 
 describe('checkout problems are translated by their code', () => {
+  it('issue 17 §5: a coupon refused for minimum purchase says how much more to add', () => {
+    const refused = problem('coupon_min_purchase', 'Add $5.71 more to use WEST10', {
+      amount: 5.71,
+      coupon: 'WEST10',
+    });
+    expect(describeCheckoutProblem(refused, createTranslator(en), dollars)).toBe(
+      'Add $5.71 more to use WEST10',
+    );
+    expect(describeCheckoutProblem(refused, createTranslator(es), dollars)).toBe(
+      'Añade $5.71 más para usar WEST10',
+    );
+    expect(describeCheckoutProblem(refused, createTranslator(fr), dollars)).toBe(
+      'Ajoutez $5.71 de plus pour utiliser WEST10',
+    );
+  });
+
   it("says in English what the server's English message says", () => {
     const t = createTranslator(en);
     expect(

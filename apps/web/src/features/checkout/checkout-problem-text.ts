@@ -51,6 +51,7 @@ function describeReason(
   t: Translate,
   formatAmount: (major: number) => string,
   amount: number,
+  coupon: string,
 ): string {
   switch (code) {
     case 'item_not_available':
@@ -61,6 +62,8 @@ function describeReason(
       return t('cart.maxQuantity', { count });
     case 'minimum_order':
       return t(KEYS.minimum_order, { amount: formatAmount(amount) });
+    case 'coupon_min_purchase':
+      return t(KEYS.coupon_min_purchase, { amount: formatAmount(amount), code: coupon });
     default:
       return t(KEYS[code]);
   }
@@ -76,8 +79,8 @@ export function describeCheckoutProblem(
   formatAmount: (major: number) => string,
 ): string {
   if (!isCheckoutProblemCode(problem.code)) return problem.message;
-  const { item, count = 0, amount = 0 } = problem.params ?? {};
-  const reason = describeReason(problem.code, count, t, formatAmount, amount);
+  const { item, count = 0, amount = 0, coupon = '' } = problem.params ?? {};
+  const reason = describeReason(problem.code, count, t, formatAmount, amount, coupon);
   return item ? `${item}: ${reason}` : reason;
 }
 

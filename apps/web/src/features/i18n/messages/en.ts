@@ -704,7 +704,7 @@ export const en = {
   'checkoutProblem.coupon_first_order_only': 'This coupon is only for your first order',
   'checkoutProblem.coupon_limit_reached':
     'You have already used this coupon the maximum number of times',
-  'checkoutProblem.coupon_min_purchase': 'minimum purchase for coupon',
+  'checkoutProblem.coupon_min_purchase': 'Add {amount} more to use {code}',
   'checkoutProblem.item_not_found': 'Item not found',
   'checkoutProblem.item_choice': 'Its options have changed: remove it and choose them again',
   ...rentalEn,

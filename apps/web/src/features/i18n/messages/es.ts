@@ -711,7 +711,7 @@ export const es: Messages = {
   'checkoutProblem.coupon_other_zone': 'Este cupón no es válido en esta zona',
   'checkoutProblem.coupon_first_order_only': 'Este cupón es solo para tu primer pedido',
   'checkoutProblem.coupon_limit_reached': 'Ya has usado este cupón el número máximo de veces',
-  'checkoutProblem.coupon_min_purchase': 'No alcanzas la compra mínima del cupón',
+  'checkoutProblem.coupon_min_purchase': 'Añade {amount} más para usar {code}',
   'checkoutProblem.item_not_found': 'Artículo no encontrado',
   'checkoutProblem.item_choice': 'Sus opciones han cambiado: quítalo y vuelve a elegirlas',
   ...rentalEs,

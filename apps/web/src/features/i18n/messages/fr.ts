@@ -724,7 +724,7 @@ export const fr: Messages = {
   'checkoutProblem.coupon_first_order_only': 'Ce coupon est réservé à votre première commande',
   'checkoutProblem.coupon_limit_reached':
     'Vous avez déjà utilisé ce coupon le nombre maximum de fois',
-  'checkoutProblem.coupon_min_purchase': 'Achat minimum non atteint pour ce coupon',
+  'checkoutProblem.coupon_min_purchase': 'Ajoutez {amount} de plus pour utiliser {code}',
   'checkoutProblem.item_not_found': 'Article introuvable',
   'checkoutProblem.item_choice': 'Ses options ont changé : retirez-le et choisissez-les à nouveau',
   ...rentalFr,
