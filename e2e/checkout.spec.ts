@@ -93,7 +93,11 @@ test('a guest orders food for delivery with cash and follows it live to delivere
 
   await test.step('tracking follows the order live until it is delivered', async () => {
     await page.getByRole('main').getByRole('link', { name: 'Track order' }).click();
+    // Issue 17 §5: the link carries the order id and the guest's phone, which fills the form
+    // and then leaves the address.
     await expect(page).toHaveURL(new RegExp(`/track-order\\?order_id=${orderId}$`));
+    await expect(page.getByLabel('Order ID')).toHaveValue(String(orderId));
+    await expect(page.getByLabel('Phone number')).toHaveValue(GUEST.phone);
     await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;

@@ -165,6 +165,7 @@ export function CheckoutForm({ lines, settings, policies }: CheckoutFormProps) {
         isPlacing={place.isPending}
         placeError={place.error}
         onPlace={submit}
+        isScheduleShown={settings.scheduleOrder}
       />
     </div>
   );

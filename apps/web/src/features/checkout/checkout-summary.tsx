@@ -11,7 +11,7 @@ import { getPlaceErrorMessages } from './checkout-problem-text';
 import { ProblemList } from './checkout-section';
 import { CouponSection } from './coupon-section';
 import { OrderBreakdown } from './order-breakdown';
-import { getProblemSection, getSectionMessages } from './quote-breakdown';
+import { getSectionMessages, hasRedProblemAbove } from './quote-breakdown';
 import { type PolicyLinks, TermsCheckbox } from './terms-checkbox';
 import type { CheckoutState } from './use-checkout';
 import { useDescribeProblem } from './use-describe-problem';
@@ -23,10 +23,12 @@ type CheckoutSummaryProps = {
   isPlacing: boolean;
   placeError: Error | null;
   onPlace: () => void;
+  /** Whether the form shows the schedule section (and so its problems). */
+  isScheduleShown: boolean;
 };
 
 /** What waits before Place order can be pressed, in the customer's words. */
-function useBlockers(checkout: CheckoutState): string[] {
+function useBlockers(checkout: CheckoutState, isScheduleShown: boolean): string[] {
   const t = useT();
   const describeProblem = useDescribeProblem();
   const { quote, delivery, choices } = checkout;
@@ -41,11 +43,8 @@ function useBlockers(checkout: CheckoutState): string[] {
     const { problems } = quote.quote;
     blockers.push(...getSectionMessages(problems, 'order', describeProblem));
     // The others are shown beside their choice; on a phone that may be far above the button.
-    if (
-      problems.some((p) => getProblemSection(p) !== 'order' && getProblemSection(p) !== 'coupon')
-    ) {
-      blockers.push(t('checkout.fixChoices'));
-    }
+    const shown = { address: delivery.problem === null, schedule: isScheduleShown };
+    if (hasRedProblemAbove(problems, shown)) blockers.push(t('checkout.fixChoices'));
   }
   if (!choices.termsAccepted) blockers.push(t('checkout.termsRequired'));
   return [...new Set(blockers)];
@@ -53,11 +52,11 @@ function useBlockers(checkout: CheckoutState): string[] {
 
 /** The order column: lines, coupon, the server's breakdown, terms and Place order. */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
-  const { checkout, lines, policies, isPlacing, placeError, onPlace } = props;
+  const { checkout, lines, policies, isPlacing, placeError, onPlace, isScheduleShown } = props;
   const t = useT();
   const blockersId = useId();
   const { quote, choices, set, store } = checkout;
-  const blockers = useBlockers(checkout);
+  const blockers = useBlockers(checkout, isScheduleShown);
   const placeErrorMessages = placeError
     ? getPlaceErrorMessages(placeError, quote.quote?.problems ?? [], t)
     : [];

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuote } from './checkout-test-builders';
 import { getCouponVerdict, normalizeCouponCode } from './coupon-verdict';
-import { getBreakdown, getProblemSection, getSectionMessages } from './quote-breakdown';
+import {
+  getBreakdown,
+  getProblemSection,
+  getSectionMessages,
+  hasRedProblemAbove,
+} from './quote-breakdown';
 
 const serverWords = (problem: { message: string }) => problem.message;
 
@@ -83,6 +88,30 @@ describe('problems by section', () => {
     ];
     expect(getSectionMessages(problems, 'payment', serverWords)).toEqual(['Not available']);
     expect(getSectionMessages(problems, 'order', serverWords)).toEqual(['Minimum order']);
+  });
+});
+
+describe('issue 17 §5: "see the messages in red" only when something above is red', () => {
+  const shown = { address: true, schedule: true };
+
+  it('is said for a problem beside a choice that is on screen', () => {
+    expect(hasRedProblemAbove([{ field: 'payment_method' }], shown)).toBe(true);
+    expect(hasRedProblemAbove([{ field: 'schedule_at' }], shown)).toBe(true);
+    expect(hasRedProblemAbove([{ field: 'contact_person_name' }], shown)).toBe(true);
+  });
+
+  it('is not said for the summary’s own problems or the coupon’s', () => {
+    expect(hasRedProblemAbove([{ field: 'cart' }, { field: 'coupon_code' }], shown)).toBe(false);
+    expect(hasRedProblemAbove([], shown)).toBe(false);
+  });
+
+  it('is not said when the section that would show it is not there', () => {
+    expect(hasRedProblemAbove([{ field: 'schedule_at' }], { address: true, schedule: false })).toBe(
+      false,
+    );
+    expect(
+      hasRedProblemAbove([{ field: 'contact_person_name' }], { address: false, schedule: true }),
+    ).toBe(false);
   });
 });
 

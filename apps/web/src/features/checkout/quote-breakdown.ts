@@ -121,3 +121,28 @@ export function getSectionMessages(
 ): string[] {
   return [...new Set(problems.filter((p) => getProblemSection(p) === section).map(describe))];
 }
+
+/** Which sections above the summary are on screen to show their problems in red. */
+export type ShownProblemSections = {
+  /** The address line shows only while the delivery section has no message of its own. */
+  address: boolean;
+  /** The schedule section exists only when the business offers scheduling. */
+  schedule: boolean;
+};
+
+/**
+ * Issue 17 §5: whether a problem is shown in red beside a choice above the summary, so that the
+ * summary's "see the messages in red" points at something that is there.
+ */
+export function hasRedProblemAbove(
+  problems: readonly Pick<CheckoutProblem, 'field'>[],
+  shown: ShownProblemSections,
+): boolean {
+  return problems.some((problem) => {
+    const section = getProblemSection(problem);
+    if (section === 'order' || section === 'coupon') return false;
+    if (section === 'address') return shown.address;
+    if (section === 'schedule') return shown.schedule;
+    return true;
+  });
+}

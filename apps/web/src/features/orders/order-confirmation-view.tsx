@@ -9,6 +9,7 @@ import { useT } from '@/features/i18n/i18n-provider';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { LiveOrderStatus } from '@/features/tracking/live-order-status';
+import { getTrackOrderHref } from '@/features/tracking/track-order-href';
 import { useLiveOrder } from '@/features/tracking/use-live-order';
 import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
@@ -99,7 +100,13 @@ export function OrderConfirmationView({ orderId, status }: OrderConfirmationView
           </button>
         ) : null}
         {isPlaced ? (
-          <Link href={`/track-order?order_id=${orderId}`} className={buttonClass('primary')}>
+          <Link
+            href={getTrackOrderHref(
+              orderId,
+              isSignedIn ? null : order?.delivery_address?.contact_person_number,
+            )}
+            className={buttonClass('primary')}
+          >
             <MapPin aria-hidden className="size-4" />
             {t('tracking.title')}
           </Link>

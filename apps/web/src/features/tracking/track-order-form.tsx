@@ -4,23 +4,19 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
+import { cleanPhone } from './track-order-href';
 
 export type TrackRequest = { orderId: number; contactNumber: string | null };
-
-/** Keeps digits and one leading plus (spec 02 §5 phone input). */
-function cleanPhone(text: string): string {
-  const trimmed = text.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  return trimmed.startsWith('+') ? `+${digits}` : digits;
-}
 
 /** Order id and, for guests, the phone number given with the order. */
 export function TrackOrderForm({
   initialOrderId,
+  initialPhone,
   isGuest,
   onTrack,
 }: {
   initialOrderId: number | null;
+  initialPhone: string | null;
   isGuest: boolean;
   onTrack: (request: TrackRequest) => void;
 }) {
@@ -29,7 +25,7 @@ export function TrackOrderForm({
   const phoneFieldId = useId();
   const errorId = useId();
   const [orderText, setOrderText] = useState(initialOrderId ? String(initialOrderId) : '');
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(initialPhone ?? '');
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {

@@ -3,7 +3,7 @@
 import { formatAmount } from '@marketplace/domain/money/format-amount';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { EmptyState } from '@/features/catalog/empty-state';
@@ -85,17 +85,33 @@ function TrackResult({ request }: { request: TrackRequest }) {
   );
 }
 
-/** /track-order: a guest tracks by order id and phone; a customer by order id (own orders). */
-export function TrackOrderView({ initialOrderId }: { initialOrderId: number | null }) {
+/**
+ * /track-order: a guest tracks by order id and phone; a customer by order id (own orders). A link
+ * from the confirmation carries the guest's phone (?phone=), which fills the form and is then
+ * dropped from the address.
+ */
+export function TrackOrderView({
+  initialOrderId,
+  initialPhone = null,
+}: {
+  initialOrderId: number | null;
+  initialPhone?: string | null;
+}) {
   const router = useRouter();
   const { isSignedIn } = useShellState();
   const [request, setRequest] = useState<TrackRequest | null>(
-    initialOrderId ? { orderId: initialOrderId, contactNumber: null } : null,
+    initialOrderId ? { orderId: initialOrderId, contactNumber: initialPhone } : null,
   );
+  useEffect(() => {
+    if (initialOrderId && initialPhone) {
+      router.replace(`/track-order?order_id=${initialOrderId}`, { scroll: false });
+    }
+  }, [initialOrderId, initialPhone, router]);
   return (
     <div className="space-y-4">
       <TrackOrderForm
         initialOrderId={initialOrderId}
+        initialPhone={initialPhone}
         isGuest={!isSignedIn}
         onTrack={(next) => {
           setRequest(next);

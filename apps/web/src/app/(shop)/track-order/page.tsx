@@ -5,6 +5,7 @@ import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { OrderIdSchema } from '@/features/orders/order-id';
 import { RentalPage } from '@/features/rental/rental-route';
 import { TrackTripView } from '@/features/rental/track-trip-view';
+import { readTrackPhone } from '@/features/tracking/track-order-href';
 import { TrackOrderView } from '@/features/tracking/track-order-view';
 import { parsePageQuery, type SearchParams } from '@/lib/page-query';
 
@@ -26,10 +27,9 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function TrackOrderRoute({ searchParams }: Props) {
   const { t } = await getRequestI18n();
-  const query = parsePageQuery(
-    { order_id: OrderIdSchema, trip_id: idQuery('trip_id') },
-    await searchParams,
-  );
+  const params = await searchParams;
+  const query = parsePageQuery({ order_id: OrderIdSchema, trip_id: idQuery('trip_id') }, params);
+  const phone = readTrackPhone(Array.isArray(params.phone) ? params.phone[0] : params.phone);
   if (await isRentalModule()) {
     return (
       <div className="mx-auto w-full max-w-5xl space-y-4">
@@ -43,7 +43,7 @@ export default async function TrackOrderRoute({ searchParams }: Props) {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
       <h1 className="text-2xl font-extrabold">{t('tracking.title')}</h1>
-      <TrackOrderView initialOrderId={query.order_id ?? null} />
+      <TrackOrderView initialOrderId={query.order_id ?? null} initialPhone={phone} />
     </div>
   );
 }
