@@ -1,6 +1,5 @@
 import type { Module } from '@marketplace/contract/modules';
 import { MapPin, Store } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { readCatalogContext } from '@/features/catalog/catalog-api';
 import { toCatalogSettings } from '@/features/catalog/catalog-settings';
@@ -8,6 +7,7 @@ import { getRequestI18n } from '@/features/i18n/request-i18n';
 import type { Translate } from '@/features/i18n/translate';
 import { loadConfig } from '@/features/layout/shell-data';
 import { ModuleIcon } from '@/features/modules/module-icon';
+import { ParcelHome } from '@/features/parcel/parcel-home';
 import { RentalHome } from '@/features/rental/rental-home';
 import { ShellActionButton } from '@/features/shell/shell-action-button';
 import { buttonClass } from '@/features/ui/button-styles';
@@ -102,23 +102,7 @@ export async function HomeView({ query = NO_QUERY }: { query?: HomeQuery }) {
     return (
       <div className="space-y-6">
         {greeting}
-        <section
-          aria-labelledby="module-soon"
-          className="rounded-2xl border border-line bg-surface-raised p-6 shadow-sm md:p-8"
-        >
-          <h2 id="module-soon" className="text-lg font-bold">
-            {t('home.parcelSoonTitle')}
-          </h2>
-          <p className="mt-2 text-ink-muted">{t('home.parcelSoonBody')}</p>
-          <div className="mt-5 flex flex-wrap gap-2">
-            <ShellActionButton action="module" className={buttonClass('primary')}>
-              {t('home.switchModule')}
-            </ShellActionButton>
-            <Link href="/help-and-support" className={buttonClass('secondary')}>
-              {t('pages.help')}
-            </Link>
-          </div>
-        </section>
+        <ParcelHome module={current} currency={settings.currency} />
       </div>
     );
   }

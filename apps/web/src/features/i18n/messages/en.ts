@@ -1,4 +1,5 @@
 import { accountEn } from './account-en';
+import { parcelEn } from './parcel-en';
 import { rentalEn } from './rental-en';
 
 /** English catalogue: the source of every UI string and of the message keys. */
@@ -311,9 +312,6 @@ export const en = {
   'home.newArrivals': 'New arrivals',
   'home.nextSlide': 'Next slide',
   'home.nothingYet': 'There are no stores or items for this module in your area yet.',
-  'home.parcelSoonBody':
-    'Booking a courier from the storefront arrives soon. Until then, our support team can help you send a parcel.',
-  'home.parcelSoonTitle': 'Parcel delivery is on its way',
   'home.pauseSlides': 'Pause slides',
   'home.playSlides': 'Play slides',
   'home.popularItems': 'Popular items',
@@ -708,6 +706,7 @@ export const en = {
   'checkoutProblem.item_not_found': 'Item not found',
   'checkoutProblem.item_choice': 'Its options have changed: remove it and choose them again',
   ...rentalEn,
+  ...parcelEn,
   ...accountEn,
 } as const;
 

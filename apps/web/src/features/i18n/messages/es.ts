@@ -1,5 +1,6 @@
 import { accountEs } from './account-es';
 import type { Messages } from './en';
+import { parcelEs } from './parcel-es';
 import { rentalEs } from './rental-es';
 
 /** Catálogo en español. */
@@ -318,9 +319,6 @@ export const es: Messages = {
   'home.newArrivals': 'Novedades',
   'home.nextSlide': 'Diapositiva siguiente',
   'home.nothingYet': 'Todavía no hay tiendas ni productos de este módulo en tu zona.',
-  'home.parcelSoonBody':
-    'Pronto podrás reservar un mensajero desde la tienda. Mientras tanto, nuestro equipo de soporte puede ayudarte a enviar un paquete.',
-  'home.parcelSoonTitle': 'El envío de paquetes está en camino',
   'home.pauseSlides': 'Pausar diapositivas',
   'home.playSlides': 'Reproducir diapositivas',
   'home.popularItems': 'Productos populares',
@@ -715,5 +713,6 @@ export const es: Messages = {
   'checkoutProblem.item_not_found': 'Artículo no encontrado',
   'checkoutProblem.item_choice': 'Sus opciones han cambiado: quítalo y vuelve a elegirlas',
   ...rentalEs,
+  ...parcelEs,
   ...accountEs,
 };

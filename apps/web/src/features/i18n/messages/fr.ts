@@ -1,5 +1,6 @@
 import { accountFr } from './account-fr';
 import type { Messages } from './en';
+import { parcelFr } from './parcel-fr';
 import { rentalFr } from './rental-fr';
 
 /** Catalogue français. */
@@ -324,9 +325,6 @@ export const fr: Messages = {
   'home.newArrivals': 'Nouveautés',
   'home.nextSlide': 'Diapositive suivante',
   'home.nothingYet': 'Il n’y a pas encore de magasins ni d’articles de ce module dans votre zone.',
-  'home.parcelSoonBody':
-    'La réservation d’un coursier depuis la boutique arrive bientôt. En attendant, notre équipe d’assistance peut vous aider à envoyer un colis.',
-  'home.parcelSoonTitle': 'L’envoi de colis arrive bientôt',
   'home.pauseSlides': 'Mettre en pause le défilement',
   'home.playSlides': 'Reprendre le défilement',
   'home.popularItems': 'Articles populaires',
@@ -728,5 +726,6 @@ export const fr: Messages = {
   'checkoutProblem.item_not_found': 'Article introuvable',
   'checkoutProblem.item_choice': 'Ses options ont changé : retirez-le et choisissez-les à nouveau',
   ...rentalFr,
+  ...parcelFr,
   ...accountFr,
 };
