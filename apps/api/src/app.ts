@@ -60,10 +60,19 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = { db: Database; env: Env; logger?: Logger };
+export type BuildAppOptions = {
+  db: Database;
+  env: Env;
+  logger?: Logger;
+  /** The database's URL, for the connection that hears the other API processes (decision 0014). */
+  databaseUrl?: string;
+  /** Tests give each app group its own NOTIFY channel. */
+  fanoutChannel?: string;
+};
 
 /** Builds the API as a Fastify instance; it never listens (server.ts does, tests inject). */
-export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { db, env, logger } = options;
   const loggerInstance: FastifyBaseLogger = logger ?? pino({ level: env.LOG_LEVEL });
   const app = Fastify({
     loggerInstance,
@@ -80,9 +89,19 @@ export async function buildApp({ db, env, logger }: BuildAppOptions): Promise<Ap
     reply.header('x-content-type-options', 'nosniff');
   });
 
-  const { close: closeServices, ...services } = createAppServices({ env, logger: app.log });
+  const {
+    close: closeServices,
+    ready: servicesReady,
+    ...services
+  } = createAppServices({
+    env,
+    logger: app.log,
+    databaseUrl: options.databaseUrl,
+    fanoutChannel: options.fanoutChannel,
+  });
   app.decorate('services', services);
   app.addHook('onClose', closeServices);
+  await servicesReady;
   const deps: AppDeps = { db, env, ...services };
   await app.register(errorHandlerPlugin);
   await app.register(multipartPlugin);

@@ -16,7 +16,7 @@ export async function runWorker(): Promise<void> {
   if (!env.DATABASE_URL) throw new Error('a worker needs DATABASE_URL from the primary');
   const logger = pino({ level: env.LOG_LEVEL });
   const handle = openDatabase({ url: env.DATABASE_URL });
-  const app = await buildApp({ db: handle.db, env, logger });
+  const app = await buildApp({ db: handle.db, env, logger, databaseUrl: env.DATABASE_URL });
   // Demo mode: moves new orders along so tracking shows progress (ORDER_SIMULATOR, docs). The
   // primary leaves it on in one worker only.
   const simulator = startOrderSimulator({ db: handle.db, env, logger, ...app.services });

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
-import { type CacheRegistry, createCacheRegistry } from './cache-registry';
+import { ALL_CACHES, type CacheRegistry, createCacheRegistry } from './cache-registry';
+import { decodeFanoutMessage, encodeFanoutMessage, type FanoutMessage } from './fanout-messages';
 import { createKnownGuests, type KnownGuests } from './known-guests';
 import { createLocalOrderEventBus, type OrderEventBus } from './order-event-bus';
+import { createPostgresFanout } from './postgres-fanout';
 import { createRedisOrderEventBus } from './redis-order-event-bus';
 
 /**
@@ -16,26 +19,83 @@ export type AppServices = {
   knownGuests: KnownGuests;
 };
 
-export type AppServicesHandle = AppServices & { close: () => Promise<void> };
+export type AppServicesHandle = AppServices & {
+  /** Settles once this instance hears the other API processes (at once without a database URL). */
+  ready: Promise<void>;
+  close: () => Promise<void>;
+};
 
 export type AppServicesOptions = {
   env: Pick<Env, 'REDIS_URL'>;
   logger: FastifyBaseLogger;
+  /**
+   * The database the API processes share: cache invalidations, and order events unless Redis
+   * carries them, travel between processes over its LISTEN/NOTIFY. Without it, this process only.
+   */
+  databaseUrl?: string;
+  /** The NOTIFY channel (tests isolate their apps with their own). */
+  fanoutChannel?: string;
 };
 
-export function createAppServices({ env, logger }: AppServicesOptions): AppServicesHandle {
-  const caches = createCacheRegistry();
+/**
+ * Cache invalidations travel through PostgreSQL: every API process shares the database, on one
+ * machine or several. Order events travel through it too, unless REDIS_URL names a Redis that
+ * carries them instead (decision 0014).
+ */
+export function createAppServices(options: AppServicesOptions): AppServicesHandle {
+  const { env, logger, databaseUrl } = options;
+  const origin = randomUUID();
   const knownGuests = createKnownGuests();
-  if (!env.REDIS_URL) {
-    return {
-      caches,
-      knownGuests,
-      orderEvents: createLocalOrderEventBus(),
-      close: async () => {},
+  const local = createLocalOrderEventBus();
+  const redis = env.REDIS_URL ? createRedisOrderEventBus({ url: env.REDIS_URL, logger }) : null;
+  if (redis) logger.info('order events fan out through redis');
+
+  const warn = (err: unknown, msg: string) => logger.warn({ err }, msg);
+  let tell = (_message: FanoutMessage) => {};
+  const caches = createCacheRegistry({
+    broadcast: (namesOrTags) => tell({ origin, type: 'invalidate', namesOrTags: [...namesOrTags] }),
+  });
+  const heard = (raw: string) => {
+    const message = decodeFanoutMessage(raw);
+    if (!message) return warn(null, 'ignored a malformed fan-out message');
+    if (message.origin === origin) return;
+    if (message.type === 'invalidate') caches.invalidateLocally(message.namesOrTags);
+    else if (!redis) local.publish(message.event);
+  };
+  const fanout = databaseUrl
+    ? createPostgresFanout({
+        url: databaseUrl,
+        channel: options.fanoutChannel,
+        onMessage: heard,
+        // Invalidations sent while the listener was away were missed: start over.
+        onReconnect: () => caches.invalidateLocally([ALL_CACHES]),
+        logger,
+      })
+    : null;
+  if (fanout) {
+    tell = (message) => {
+      fanout.send(encodeFanoutMessage(message)).catch((err) => warn(err, 'fan-out send failed'));
     };
   }
-  // With REDIS_URL a status change on any instance reaches tracking streams held by every other.
-  const bus = createRedisOrderEventBus({ url: env.REDIS_URL, logger });
-  logger.info('order events fan out through redis');
-  return { caches, knownGuests, orderEvents: bus, close: () => bus.close() };
+
+  const orderEvents: OrderEventBus = redis ?? {
+    publish(event) {
+      local.publish(event);
+      tell({ origin, type: 'order-event', event });
+    },
+    subscribe: local.subscribe,
+  };
+  return {
+    caches,
+    knownGuests,
+    orderEvents,
+    // A listener that cannot connect yet keeps retrying; the app starts anyway.
+    ready: Promise.all([fanout?.ready, redis?.ready]).then(
+      () => undefined,
+      () => undefined,
+    ),
+    async close() {
+      await Promise.allSettled([fanout?.close(), redis?.close()]);
+    },
+  };
 }

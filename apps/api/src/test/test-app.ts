@@ -29,7 +29,7 @@ export type TestAppOptions = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = createTestEnv(options.env);
-  const app = await buildApp({ db: database.db, env });
+  const app = await buildApp({ db: database.db, env, databaseUrl: database.url });
   const untrack = trackTestServices(database.db, app.services);
   options.configure?.(app);
   await app.ready();
