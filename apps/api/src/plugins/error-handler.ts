@@ -1,3 +1,4 @@
+import type { ErrorCodeFor } from '@marketplace/contract/error-codes';
 import type { ErrorEntry, ErrorEnvelope } from '@marketplace/contract/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +10,7 @@ import { validationEntries } from './validation-entries';
 const INTERNAL_MESSAGE = 'Something went wrong. Please try again later.';
 
 /** Body-parsing failures Fastify raises before a route runs: the client sent bad bytes. */
-const REQUEST_ERRORS: Record<string, { status: number; message: string }> = {
+const REQUEST_ERRORS: Record<string, { status: 400 | 413; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
@@ -41,7 +42,7 @@ function toAppError(error: FastifyError | AppError | Error): AppError | null {
   const status = 'statusCode' in error ? error.statusCode : undefined;
   // Other client errors Fastify raises itself (bad URL encoding, etc.): its wording is safe.
   if (typeof code === 'string' && code.startsWith('FST_') && status && status < 500) {
-    return new AppError(status, 'request', error.message);
+    return AppError.request(status, error.message);
   }
   return databaseInputError(error);
 }
@@ -50,7 +51,11 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
   const appError = toAppError(error);
   if (!appError) {
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(envelope([{ code: 'internal', message: INTERNAL_MESSAGE }]));
+    return reply
+      .code(500)
+      .send(
+        envelope([{ code: 'internal' satisfies ErrorCodeFor<500>, message: INTERNAL_MESSAGE }]),
+      );
   }
   if (appError.status >= 500) {
     request.log.error({ err: appError, detail: appError.detail }, appError.message);
@@ -71,7 +76,7 @@ export const errorHandlerPlugin = fp(
       reply.code(404).send(
         envelope([
           {
-            code: 'route',
+            code: 'route' satisfies ErrorCodeFor<404>,
             message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
           },
         ]),
