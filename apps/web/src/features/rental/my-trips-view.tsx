@@ -19,7 +19,7 @@ type Filter = (typeof TRIP_LIST_FILTERS)[number];
 
 /** /my-trips: the caller's trips, all / running / completed (spec 01 §2), newest first. */
 export function MyTripsView() {
-  const { t, locale } = useI18n();
+  const { t, plural, locale } = useI18n();
   const { currency } = useCatalogSettings();
   const { call } = useRental();
   const [filter, setFilter] = useState<Filter>('all');
@@ -76,7 +76,7 @@ export function MyTripsView() {
                   </span>
                 </div>
                 <p className="text-sm text-ink-muted">
-                  {trip.provider.name} · {describeTrip(trip, t)} ·{' '}
+                  {trip.provider.name} · {describeTrip(trip, t, plural)} ·{' '}
                   {formatPickupTime(trip.pickup_time, locale, trip.provider.time_zone)}
                 </p>
                 <p className="text-sm">

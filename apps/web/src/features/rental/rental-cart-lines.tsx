@@ -35,7 +35,7 @@ export function RentalTripSummary({
   /** The provider's zone: the pickup time is shown on its clock (spec 02 §9). */
   providerTimeZone: string;
 }) {
-  const { t, locale } = useI18n();
+  const { t, plural, locale } = useI18n();
   const isNow = new Date(trip.pickup_time).getTime() <= Date.now();
   const rows = [
     [t('rental.cart.pickup'), trip.pickup_location.location_name],
@@ -46,7 +46,7 @@ export function RentalTripSummary({
         ? t('rental.search.pickupNow')
         : `${t('rental.search.scheduleAt')} ${formatPickupTime(trip.pickup_time, locale, providerTimeZone)}`,
     ],
-    [t('rental.cart.rentalType'), describeTrip(trip, t)],
+    [t('rental.cart.rentalType'), describeTrip(trip, t, plural)],
   ];
   return (
     <dl className="space-y-1 rounded-xl bg-surface-muted p-3 text-sm">

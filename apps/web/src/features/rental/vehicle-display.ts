@@ -8,7 +8,7 @@ import {
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import { getPickupTimeShiftMs } from '@marketplace/domain/rental/pickup-time';
 import { formatKm, hoursToDays } from '@marketplace/domain/rental/trip-measures';
-import type { Translate } from '@/features/i18n/translate';
+import type { Translate, TranslatePlural } from '@/features/i18n/translate';
 
 export function formatMoney(amount: number, currency: CurrencyFormat): string {
   return formatAmount(amount, currency);
@@ -31,18 +31,22 @@ export function vehicleDiscountBadge(
   return badge ? t('rental.card.off', { value: badge.replace(/\s*OFF$/, '') }) : null;
 }
 
-/** 'Hourly · 3 hours', 'Day wise · 2 days', 'Distance wise · 12.345 km' (spec 02 §9 units). */
+/**
+ * 'Hourly · 3 hours', 'Day wise · 1 day', 'Distance wise · 12.345 km' (spec 02 §9 units), in the
+ * language's plural forms.
+ */
 export function describeTrip(
   trip: { rental_type: TripTypeWire; estimated_hours: number; distance: number },
   t: Translate,
+  plural: TranslatePlural,
 ): string {
   const type = t(`rental.type.${trip.rental_type}`);
   if (trip.rental_type === 'distance_wise')
     return `${type} · ${t('rental.cart.km', { km: formatKm(trip.distance) })}`;
   if (trip.rental_type === 'day_wise') {
-    return `${type} · ${t('rental.cart.days', { days: hoursToDays(trip.estimated_hours) })}`;
+    return `${type} · ${plural('rental.cart.days', hoursToDays(trip.estimated_hours))}`;
   }
-  return `${type} · ${t('rental.cart.hours', { hours: trip.estimated_hours })}`;
+  return `${type} · ${plural('rental.cart.hours', trip.estimated_hours)}`;
 }
 
 /**
