@@ -36,6 +36,9 @@ const api = startApi({
     // The demo simulator moves orders along fast, so tracking reaches "delivered" in seconds.
     ORDER_SIMULATOR: process.env.ORDER_SIMULATOR ?? 'on',
     ORDER_SIMULATOR_STEP_MS: process.env.ORDER_SIMULATOR_STEP_MS ?? '1500',
+    // One worker keeps the journeys' server small on a shared machine; cross-worker delivery is
+    // proven by the API's tests (services/cross-process-fanout.test.ts, the kill -9 test).
+    API_WORKERS: process.env.API_WORKERS ?? '1',
   },
 });
 api.on('exit', data.remove);

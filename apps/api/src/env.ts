@@ -2,11 +2,10 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
- * One worker until live order events and cache invalidation travel between workers (PostgreSQL
- * LISTEN/NOTIFY); with several workers today a tracking stream would miss status changes made
- * by another worker. `API_WORKERS=auto` (one per core) or a number overrides it.
+ * One worker per core: live order events and cache invalidations travel between the workers
+ * through PostgreSQL LISTEN/NOTIFY (decision 0014). A number overrides it.
  */
-const DEFAULT_API_WORKERS = '1';
+const DEFAULT_API_WORKERS = 'auto';
 
 /** One TRUST_PROXY entry: an IPv4/IPv6 address or CIDR range, or a named range. */
 const ProxyAddressSchema = z.union([

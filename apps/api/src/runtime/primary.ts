@@ -8,8 +8,8 @@ import { startWorkers, type WorkerPool } from './worker-pool';
 
 const SHUTDOWN_GRACE_MS = 20_000;
 const WORKER_GRACE_MS = 12_000;
-/** Connections each worker's pool may hold (db/client.ts), and a few for the primary. */
-const CONNECTIONS_PER_WORKER = 10;
+/** Each worker's pool (db/client.ts, 10) and its fan-out listener, and a few for the primary. */
+const CONNECTIONS_PER_WORKER = 11;
 const SPARE_CONNECTIONS = 10;
 
 /**
