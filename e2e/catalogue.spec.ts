@@ -42,6 +42,10 @@ test('browse a food store and a grocery store from home', async ({ page }) => {
     await expect(page.getByRole('navigation', { name: 'Store categories' })).toBeVisible();
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     await expect(page.getByRole('complementary', { name: 'Selected item' })).toHaveCount(0);
+    // Issue 17 §1: today's hours on the store's clock (the demo city keeps Asia/Dhaka time).
+    const main = page.getByRole('main');
+    await expect(main.getByText(/^(Today: \d|Closed today)/)).toBeVisible();
+    await expect(main.getByText('(Store time, GMT+6)')).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'a store page');
   });
 

@@ -39,3 +39,40 @@ export function isStoreOpenNow(
     ([open, close]) => minutes >= open && minutes <= close,
   );
 }
+
+/** When a closed store opens next, on its own clock: 0 days ahead is later today. */
+export type NextOpening = { daysAhead: number; day: number; minutes: number };
+
+/**
+ * Issue 17 §1: when a store opens next ("Opens at 11:30 AM"), read on the store's clock: the
+ * first slot of today that has not started yet, else the first slot of the following days
+ * (within a week); null when the store has no slot at all.
+ */
+export function findNextOpening(
+  store: { timeZone: string; schedules: readonly ScheduleSlot[] },
+  now: Date,
+): NextOpening | null {
+  const { day: today, minutes: nowMinutes } = getZonedClock(now, store.timeZone);
+  for (let daysAhead = 0; daysAhead <= 7; daysAhead += 1) {
+    const day = (today + daysAhead) % 7;
+    const opens = store.schedules
+      .filter((slot) => slot.day === day)
+      .map((slot) => parseClockTime(slot.openingTime))
+      .filter((open) => daysAhead > 0 || open > nowMinutes)
+      .sort((a, b) => a - b);
+    const first = opens[0];
+    if (first !== undefined) return { daysAhead, day, minutes: first };
+  }
+  return null;
+}
+
+/** Issue 17 §1: today's slots on the store's clock (its weekday now), earliest first. */
+export function getTodaysSlots(
+  store: { timeZone: string; schedules: readonly ScheduleSlot[] },
+  now: Date,
+): ScheduleSlot[] {
+  const { day } = getZonedClock(now, store.timeZone);
+  return store.schedules
+    .filter((slot) => slot.day === day)
+    .sort((a, b) => parseClockTime(a.openingTime) - parseClockTime(b.openingTime));
+}

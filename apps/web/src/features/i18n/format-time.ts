@@ -57,3 +57,13 @@ export function formatWeekday(day: number, locale: string): string {
     return String(day);
   }
 }
+
+/** A zone's short name in the reader's language at an instant ('GMT+6'); the IANA id on failure. */
+export function formatZoneName(timeZone: string, locale: string, now: Date): string {
+  try {
+    const parts = formatterFor(locale, { timeZone, timeZoneName: 'short' }).formatToParts(now);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

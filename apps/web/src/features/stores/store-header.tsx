@@ -8,6 +8,7 @@ import { formatClockTime, formatWeekday } from '@/features/i18n/format-time';
 import type { Translate } from '@/features/i18n/translate';
 import { classNames } from '@/lib/class-names';
 import { describeStoreDiscount, formatDistance } from './store-facts';
+import { describeStoreHours } from './store-hours';
 
 const fact = 'inline-flex items-center gap-1.5';
 
@@ -24,6 +25,7 @@ export function StoreHeader({
   settings: CatalogSettings;
 }) {
   const isOpen = store.open === 1 && store.active;
+  const hours = describeStoreHours(store, new Date(), t, locale);
   const days = [1, 2, 3, 4, 5, 6, 0];
   return (
     <header className="overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm">
@@ -60,6 +62,12 @@ export function StoreHeader({
                   : t('stores.temporarilyClosed')}
             </span>
           </div>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <Clock aria-hidden className="size-4 shrink-0 text-ink-muted" />
+            <span>{hours.today}</span>
+            {hours.opens ? <strong className="font-semibold">{hours.opens}</strong> : null}
+            <span className="text-ink-muted">({hours.zone})</span>
+          </p>
           <p className="flex items-start gap-1.5 text-sm text-ink-muted">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
             {store.address}
