@@ -5,6 +5,7 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 
 /** What fails a journey (issue 17 §7): a serious or critical violation; minor ones are reported. */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const AXE_RUN_ALLOWANCE_MS = 15_000;
 
 function describe(violation: Violation): string {
   const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
@@ -16,6 +17,8 @@ function describe(violation: Violation): string {
  * critical violation, named with the first elements it was found on.
  */
 export async function expectNoSeriousAxeViolations(page: Page, what: string): Promise<void> {
+  // An axe run takes seconds on a busy machine: each one adds to the journey's time limit.
+  test.info().setTimeout(test.info().timeout + AXE_RUN_ALLOWANCE_MS);
   await test.step(`axe: ${what}`, async () => {
     const results = await new AxeBuilder({ page }).analyze();
     const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
