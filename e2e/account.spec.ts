@@ -15,6 +15,12 @@ async function signIn(page: Page, customer: E2eCustomer) {
 
 const PROFILE = '/profile?page=profile-settings';
 
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test('a guest opening the profile is told to sign in', async ({ page }) => {
   await page.goto(PROFILE);
   await expect(page.getByText('You must be login to access this page.')).toBeVisible();
@@ -40,6 +46,29 @@ test('a customer edits the name, then the phone with a code, then deletes the ac
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByText('No changes found to update.')).toBeVisible();
     await page.getByRole('button', { name: 'Go Back' }).click();
+  });
+
+  await test.step('the photo: another format gets the alert, a PNG is saved and shown', async () => {
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const form = page.getByRole('form', { name: 'Edit personal details' });
+    const input = form.locator('input[type=file]');
+    await input.setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg/>'),
+    });
+    await expect(form.getByRole('alert')).toHaveText(
+      'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
+    );
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.getByRole('alert')).toBeHidden();
+    await form.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(page.getByText('Updated successfully.')).toBeVisible();
+    const photo = page.getByRole('img', { name: 'Profile photo' });
+    await expect(photo).toHaveAttribute('src', /^\/api\/v1\/uploads\/[0-9a-f-]{36}\.png$/);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
   });
 
   await test.step('the verified phone changes only after the code', async () => {

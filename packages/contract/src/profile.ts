@@ -11,6 +11,7 @@ import {
   PROFILE_NAME_REQUIRED,
 } from './auth-messages';
 import { OtpCodeSchema } from './auth-otp';
+import { ImageFileSchema } from './uploads';
 
 /** Spec 02 §8. */
 export const PROFILE_UPDATED_MESSAGE = 'Updated successfully.';
@@ -59,7 +60,7 @@ const optionalPassword = z.preprocess(
 );
 
 /**
- * POST /customer/update-profile (spec 02 §3 profile form values). A second call with `otp` and
+ * POST /customer/update-profile (spec 02 §3 profile form values), JSON or multipart (with a photo). A second call with `otp` and
  * `verification_on` repeats the form and confirms the verified contact it changes.
  */
 export const UpdateProfileBodySchema = z
@@ -74,6 +75,8 @@ export const UpdateProfileBodySchema = z
     verification_on: VerificationMethodSchema.optional(),
     verification_medium: z.string().max(32).nullable().optional(),
     session_info: z.string().max(2048).nullable().optional(),
+    /** The new photo (multipart): jpg, png, jpeg or gif, at most 2 MB (uploads facility). */
+    image: ImageFileSchema.optional(),
   })
   .refine((v) => v.password === undefined || v.password === v.confirm_password, {
     path: ['confirm_password'],

@@ -17,3 +17,14 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif
  * checked here; the format, from the bytes, by the API's uploads facility.
  */
 export const ImageFileSchema = z.file().max(MAX_IMAGE_BYTES, { error: IMAGE_TOO_LARGE_MESSAGE });
+
+/**
+ * Several images under one field name (chat `images[]`, `order_attachment[]`): a multipart body
+ * with a single file gives one value, not a list, so one is wrapped; at most `max` files.
+ */
+export function imageFilesSchema(max: number, tooMany: string) {
+  return z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(ImageFileSchema).max(max, { error: tooMany }),
+  );
+}

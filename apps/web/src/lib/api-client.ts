@@ -58,7 +58,7 @@ export type ApiFetchOptions<Schema extends z.ZodType> = {
   schema: SchemaSource<Schema>;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
-  /** JSON-serialised into the request body. */
+  /** JSON-serialised into the request body; multipart/form-data when a field holds a file. */
   body?: unknown;
   /** Overrides the headers derived from the shell cookies. */
   headers?: Record<string, string>;
@@ -103,6 +103,29 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, [{ code: `http_${response.status}`, message: '' }], body);
 }
 
+function isFile(value: unknown): value is Blob {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
+function hasFile(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  return Object.values(body).some(
+    (value) => isFile(value) || (Array.isArray(value) && value.some(isFile)),
+  );
+}
+
+/** Text fields as strings (null and undefined left out), files as files, lists repeated. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    for (const entry of Array.isArray(value) ? value : [value]) {
+      if (entry === undefined || entry === null) continue;
+      form.append(key, isFile(entry) ? entry : String(entry));
+    }
+  }
+  return form;
+}
+
 /**
  * One typed call to `/api/v1`: server components pass `baseUrl` and headers built from cookies;
  * client components call the same-origin proxy with headers built from `document.cookie`.
@@ -117,14 +140,16 @@ export async function apiFetch<Schema extends z.ZodType>(
     ...(options.baseUrl ? {} : browserHeaders()),
     ...options.headers,
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A body holding a file goes as multipart/form-data (the browser writes the boundary).
+  const multipart = body !== undefined && hasFile(body) ? toFormData(body) : null;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(options.baseUrl ?? BROWSER_BASE_URL, path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: multipart ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
       cache: cache ?? 'no-store',
       credentials: 'same-origin',

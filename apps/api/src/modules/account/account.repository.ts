@@ -8,12 +8,21 @@ import { customerAddresses } from '../../db/schema/orders';
 import { rentalCartTrips, rentalWishlist } from '../../db/schema/rental';
 
 /**
- * Erases the person in one transaction: every token revoked, contacts, name, photo, password,
+ * Erases the person in one transaction (the caller deletes the photo's file after): every token revoked, contacts, name, photo, password,
  * social links, addresses, carts and wishlists gone. The row itself stays, blocked and nameless,
  * because orders and trips (the stores' books) and the wallet ledger point at it.
  */
-export async function eraseCustomer(db: Database, userId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function eraseCustomer(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ photoUploadId: string | null }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ photoUploadId: users.imageUploadId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     await tx
       .update(accessTokens)
       .set({ revokedAt: now })
@@ -34,6 +43,7 @@ export async function eraseCustomer(db: Database, userId: number, now: Date): Pr
         phone: null,
         passwordHash: null,
         image: null,
+        imageUploadId: null,
         isPhoneVerified: 0,
         isEmailVerified: 0,
         status: 0,
@@ -42,5 +52,6 @@ export async function eraseCustomer(db: Database, userId: number, now: Date): Pr
         refCode: `DELETED-${randomBytes(8).toString('hex')}`,
       })
       .where(eq(users.id, userId));
+    return { photoUploadId: before?.photoUploadId ?? null };
   });
 }

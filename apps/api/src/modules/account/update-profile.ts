@@ -36,6 +36,7 @@ import {
   rethrowContactTaken,
 } from '../auth/unique-violation';
 import { getBusinessSettings } from '../settings/settings.cache';
+import { assertAcceptableImage, deleteUpload, saveImageUpload } from '../uploads/uploads.service';
 
 function snapshotOf(user: UserRow): ProfileSnapshot {
   return {
@@ -94,7 +95,8 @@ export async function updateProfile(
     phone: body.phone ? normalizePhone(body.phone) : null,
     hasPassword: Boolean(body.password),
   });
-  if (!hasProfileChanges(changes)) return { message: PROFILE_UNCHANGED_MESSAGE };
+  const photo = body.image ? await checkedPhoto(body.image) : null;
+  if (!hasProfileChanges(changes) && !photo) return { message: PROFILE_UNCHANGED_MESSAGE };
   const removed = getRemovedVerifiedContact(current, changes);
   if (removed) throw ValidationError.field(removed, VERIFIED_CONTACT_REQUIRED);
 
@@ -123,11 +125,36 @@ export async function updateProfile(
     }
   }
   const values = await buildUpdate(pending, body, proven);
-  await updateUser(deps.db, userId, values).catch(rethrowContactTaken);
+  const saved = photo
+    ? await saveImageUpload(deps, photo, {
+        purpose: 'profile_photo',
+        ownerUserId: userId,
+        access: 'public',
+        field: 'image',
+      })
+    : null;
+  if (saved) values.imageUploadId = saved.id;
+  try {
+    await updateUser(deps.db, userId, values).catch(rethrowContactTaken);
+  } catch (error) {
+    if (saved) await deleteUpload(deps, saved.id);
+    throw error;
+  }
+  if (saved && user.imageUploadId) await deleteUpload(deps, user.imageUploadId);
   if (pending !== changes) {
     return sendChangeCode(deps, settings, userId, 'email', changes.email as string);
   }
   return { message: PROFILE_UPDATED_MESSAGE };
+}
+
+/**
+ * The photo's format is checked before anything else happens (a code sent, a contact changed);
+ * it is re-encoded and stored only when the update applies.
+ */
+async function checkedPhoto(file: File): Promise<Uint8Array> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  assertAcceptableImage(bytes, 'image');
+  return bytes;
 }
 
 /** Checked before a code goes out, so a taken number never receives one (the unique index still decides races). */

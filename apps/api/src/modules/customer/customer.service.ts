@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-types';
 import { buildMediaUrl } from '../../lib/media-url';
 import { UnauthorizedError } from '../auth/access-tokens';
 import { getBusinessSettings } from '../settings/settings.cache';
+import { uploadUrl } from '../uploads/upload-links';
 import { selectCustomer, updateInterest } from './customer.repository';
 
 const DAY_MS = 86_400_000;
@@ -31,7 +32,11 @@ export async function getCustomerInfo(
     l_name: user.lName,
     phone: user.phone,
     email: user.email,
-    image_full_url: user.image ? buildMediaUrl(env.PUBLIC_URL, user.image) : null,
+    image_full_url: user.imageUploadId
+      ? uploadUrl(env.PUBLIC_URL, user.imageUploadId)
+      : user.image
+        ? buildMediaUrl(env.PUBLIC_URL, user.image)
+        : null,
     is_phone_verified: user.isPhoneVerified === 1 ? 1 : 0,
     is_email_verified: user.isEmailVerified === 1 ? 1 : 0,
     wallet_balance: createMoneyCodec(settings.digit_after_decimal_point).toWire(user.walletBalance),

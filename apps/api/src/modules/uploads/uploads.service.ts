@@ -38,6 +38,16 @@ async function bytesOf(file: File | Uint8Array): Promise<Uint8Array> {
 }
 
 /**
+ * The checks that need no decoding (size, format from the bytes, pixel count), for a form that
+ * must refuse a bad file before doing anything else; 422 on `field` with the spec's alert.
+ */
+export function assertAcceptableImage(bytes: Uint8Array, field: string) {
+  const check = checkImageBytes(bytes);
+  if (!check.ok) throw ValidationError.field(field, REASON_MESSAGES[check.reason]);
+  return check;
+}
+
+/**
  * Accepts one uploaded image: at most 2 MB, JPEG, PNG or GIF by its bytes (422 with the spec's
  * alert otherwise), re-encoded without its metadata, stored, and recorded with its access rule.
  * The answer's `id` is the file's public name; link it with uploadUrl or signedUploadUrl.
@@ -48,8 +58,7 @@ export async function saveImageUpload(
   options: SaveImageOptions,
 ): Promise<UploadRow> {
   const bytes = await bytesOf(file);
-  const check = checkImageBytes(bytes);
-  if (!check.ok) throw ValidationError.field(options.field, REASON_MESSAGES[check.reason]);
+  const check = assertAcceptableImage(bytes, options.field);
   let clean: Buffer;
   try {
     clean = await reencodeImage(bytes, check.type);

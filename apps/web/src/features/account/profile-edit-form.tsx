@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CustomerInfo } from '@marketplace/contract/customer';
 import { type UpdateProfileBody, UpdateProfileBodySchema } from '@marketplace/contract/profile';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showFormErrors } from '@/features/auth/server-errors';
 import { useT } from '@/features/i18n/i18n-provider';
@@ -10,8 +11,10 @@ import { buttonClass } from '@/features/ui/button-styles';
 import { NewPasswordFields } from '@/features/ui/form/password-field';
 import { TextField } from '@/features/ui/form/text-field';
 import { useFieldBinding } from '@/features/ui/form/use-field-binding';
+import { isApiError } from '@/lib/api-client';
 import { translateProfileMessage } from './profile-messages';
 import { ProfileOtpDialog } from './profile-otp-dialog';
+import { ProfilePhotoField } from './profile-photo-field';
 import { useProfileUpdate } from './use-profile-update';
 
 type FormValues = {
@@ -35,7 +38,7 @@ function initialValues(info: CustomerInfo): FormValues {
 }
 
 /**
- * Spec 02 §2 Edit personal details: name, e-mail, phone, and the password pair only when manual
+ * Spec 02 §2 Edit personal details: photo, name, e-mail, phone, and the password pair only when manual
  * login is on; Go Back, Reset, Update Profile.
  */
 export function ProfileEditForm({
@@ -55,13 +58,26 @@ export function ProfileEditForm({
   });
   const field = useFieldBinding(form, translateProfileMessage);
   const update = useProfileUpdate(onClose);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
-    const body: UpdateProfileBody = { ...values, button_type: 'update' };
+    const body: UpdateProfileBody = {
+      ...values,
+      button_type: 'update',
+      ...(photo ? { image: photo } : {}),
+    };
+    setPhotoError(null);
     try {
       await update.send(body);
     } catch (error) {
-      showFormErrors(error, t, { fields: FIELDS, setError: form.setError });
+      // The photo's problem shows under the photo; the other fields' as before.
+      const photoEntry = isApiError(error) ? error.errors.find((e) => e.code === 'image') : null;
+      if (photoEntry) setPhotoError(photoEntry.message);
+      const isOnlyPhoto = isApiError(error) && error.errors.every((e) => e.code === 'image');
+      if (!photoEntry || !isOnlyPhoto) {
+        showFormErrors(error, t, { fields: FIELDS, setError: form.setError });
+      }
     }
   });
 
@@ -69,6 +85,15 @@ export function ProfileEditForm({
   return (
     <>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('account.editTitle')}>
+        <ProfilePhotoField
+          currentUrl={info.image_full_url}
+          file={photo}
+          onChange={(file) => {
+            setPhoto(file);
+            setPhotoError(null);
+          }}
+          serverError={photoError}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('account.name')} autoComplete="name" {...field('name')} />
           <TextField
@@ -100,7 +125,11 @@ export function ProfileEditForm({
           <button
             type="button"
             className={buttonClass('secondary')}
-            onClick={() => form.reset(initialValues(info))}
+            onClick={() => {
+              form.reset(initialValues(info));
+              setPhoto(null);
+              setPhotoError(null);
+            }}
           >
             {t('account.reset')}
           </button>

@@ -1,4 +1,5 @@
 import * as profile from '@marketplace/contract/profile';
+import * as uploads from '@marketplace/contract/uploads';
 import { FORM_MESSAGE_KEYS } from '@/features/auth/form-messages';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import type { Translate } from '@/features/i18n/translate';
@@ -7,6 +8,9 @@ const PROFILE_MESSAGE_KEYS: Record<string, MessageKey> = {
   ...FORM_MESSAGE_KEYS,
   [profile.VERIFIED_CONTACT_REQUIRED]: 'account.verifiedContactRequired',
   [profile.PASSWORD_CHANGE_OFF]: 'account.passwordChangeOff',
+  [uploads.IMAGE_FORMAT_MESSAGE]: 'account.photoFormat',
+  [uploads.IMAGE_TOO_LARGE_MESSAGE]: 'account.photoTooLarge',
+  [uploads.IMAGE_TOO_MANY_PIXELS_MESSAGE]: 'account.photoTooManyPixels',
   'The email has already been taken.': 'account.emailTaken',
   'The phone has already been taken.': 'account.phoneTaken',
 };

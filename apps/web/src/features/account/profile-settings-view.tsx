@@ -10,6 +10,7 @@ import { useShellState } from '@/features/shell/shell-state-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
 import { DeleteAccountButton } from './delete-account-button';
+import { ProfileAvatar } from './profile-avatar';
 import { ProfileEditForm } from './profile-edit-form';
 import { SignInRequired } from './sign-in-required';
 import { useAccountConfig } from './use-account-config';
@@ -82,13 +83,16 @@ export function ProfileSettingsView() {
         aria-labelledby="profile-heading"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h2 id="profile-heading" className="text-lg font-bold">
-              {name || t('auth.signedIn')}
-            </h2>
-            <p className="text-sm text-ink-muted">
-              {t('account.memberSince', { days: profile.member_since_days })}
-            </p>
+          <div className="flex items-center gap-3">
+            <ProfileAvatar url={profile.image_full_url} alt={t('account.photo')} size={56} />
+            <div>
+              <h2 id="profile-heading" className="text-lg font-bold">
+                {name || t('auth.signedIn')}
+              </h2>
+              <p className="text-sm text-ink-muted">
+                {t('account.memberSince', { days: profile.member_since_days })}
+              </p>
+            </div>
           </div>
           {isEditing ? null : (
             <button

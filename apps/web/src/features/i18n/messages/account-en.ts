@@ -6,6 +6,13 @@ export const accountEn = {
   'account.loadError': 'Your profile could not be loaded.',
   'account.memberSince': 'Member for {days} days',
   'account.edit': 'Edit profile',
+  'account.photo': 'Profile photo',
+  'account.changePhoto': 'Change photo',
+  'account.photoHint': 'jpg, png, jpeg, gif; max 2 MB; ratio 1:1',
+  'account.photoFormat':
+    'This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.',
+  'account.photoTooLarge': 'The image must be 2 MB or smaller.',
+  'account.photoTooManyPixels': 'The image is too large: at most 4096 × 4096 pixels.',
   'account.editTitle': 'Edit personal details',
   'account.name': 'User name',
   'account.email': 'Email',

@@ -8,6 +8,13 @@ export const accountEs: Record<keyof typeof accountEn, string> = {
   'account.loadError': 'No se pudo cargar tu perfil.',
   'account.memberSince': 'Miembro desde hace {days} días',
   'account.edit': 'Editar perfil',
+  'account.photo': 'Foto de perfil',
+  'account.changePhoto': 'Cambiar foto',
+  'account.photoHint': 'jpg, png, jpeg, gif; máx. 2 MB; proporción 1:1',
+  'account.photoFormat':
+    'Este formato de archivo no es compatible. Sube solo imágenes JPG, PNG, JPEG o GIF.',
+  'account.photoTooLarge': 'La imagen debe pesar 2 MB o menos.',
+  'account.photoTooManyPixels': 'La imagen es demasiado grande: como máximo 4096 × 4096 píxeles.',
   'account.editTitle': 'Editar datos personales',
   'account.name': 'Nombre de usuario',
   'account.email': 'Correo electrónico',

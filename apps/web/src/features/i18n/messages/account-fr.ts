@@ -8,6 +8,13 @@ export const accountFr: Record<keyof typeof accountEn, string> = {
   'account.loadError': "Votre profil n'a pas pu être chargé.",
   'account.memberSince': 'Membre depuis {days} jours',
   'account.edit': 'Modifier le profil',
+  'account.photo': 'Photo de profil',
+  'account.changePhoto': 'Changer la photo',
+  'account.photoHint': 'jpg, png, jpeg, gif ; 2 Mo max. ; format 1:1',
+  'account.photoFormat':
+    'Ce format de fichier n’est pas pris en charge. Importez uniquement des images JPG, PNG, JPEG ou GIF.',
+  'account.photoTooLarge': 'L’image doit faire 2 Mo au maximum.',
+  'account.photoTooManyPixels': 'L’image est trop grande : 4096 × 4096 pixels au maximum.',
   'account.editTitle': 'Modifier mes informations',
   'account.name': "Nom d'utilisateur",
   'account.email': 'E-mail',
