@@ -42,6 +42,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { attemptLimitsPlugin } from './plugins/attempt-limits';
 import { controlCharactersPlugin } from './plugins/control-characters';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(customerRoutes(deps));
       await api.register(accountRoutes(deps));
       await api.register(uploadRoutes(deps));
+      await api.register(wishlistRoutes(deps));
       await api.register(walletRoutes(deps));
       await api.register(addressRoutes(deps));
       await api.register(categoryRoutes(deps));

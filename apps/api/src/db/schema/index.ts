@@ -13,3 +13,4 @@ export * from './rental';
 export * from './settings';
 export * from './stores';
 export * from './uploads';
+export * from './wishlist';

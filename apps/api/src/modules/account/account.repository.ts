@@ -6,6 +6,7 @@ import { cartLines } from '../../db/schema/cart';
 import { users } from '../../db/schema/customers';
 import { customerAddresses } from '../../db/schema/orders';
 import { rentalCartTrips, rentalWishlist } from '../../db/schema/rental';
+import { wishlist } from '../../db/schema/wishlist';
 
 /**
  * Erases the person in one transaction (the caller deletes the photo's file after): every token revoked, contacts, name, photo, password,
@@ -34,6 +35,7 @@ export async function eraseCustomer(
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
     await tx.delete(rentalCartTrips).where(eq(rentalCartTrips.userId, userId));
     await tx.delete(rentalWishlist).where(eq(rentalWishlist.userId, userId));
+    await tx.delete(wishlist).where(eq(wishlist.userId, userId));
     await tx
       .update(users)
       .set({
