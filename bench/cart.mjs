@@ -17,6 +17,7 @@ import {
   temporaryDataDir,
   waitForUrl,
 } from '../scripts/lib/services.mjs';
+import { apiPath, cartAdd, cartList, guestRequest, latestItems } from './contract-paths.mjs';
 import {
   describeMemory,
   flag,
@@ -41,7 +42,6 @@ const sideBySide = flag('side-by-side');
 const rounds = sideBySide ? arg('rounds', 3) : 1;
 const ceilingUrl = `http://127.0.0.1:${ceilingPort}/`;
 const api = `http://127.0.0.1:${apiPort}`;
-const v1 = `${api}/api/v1`;
 const apiEnv = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
@@ -57,7 +57,7 @@ const headers = {
 };
 
 async function newGuest() {
-  const response = await fetch(`${v1}/auth/guest/request`, { method: 'POST' });
+  const response = await fetch(`${api}${apiPath(guestRequest)}`, { method: 'POST' });
   const { guest_id: guestId } = await response.json();
   if (!guestId) throw new Error(`guest/request answered ${response.status}`);
   return guestId;
@@ -65,7 +65,7 @@ async function newGuest() {
 
 /** Items of one store that need no variation choice: addable with an empty variation. */
 async function plainItems() {
-  const response = await fetch(`${v1}/items/latest?limit=100&offset=1`, { headers });
+  const response = await fetch(`${api}${apiPath(latestItems)}?limit=100&offset=1`, { headers });
   const { products } = await response.json();
   const plain = products.filter(
     (item) =>
@@ -126,7 +126,7 @@ async function measureAdd(itemId) {
   const bodies = guests.map((guest) => addBody(guest, itemId));
   let next = 0;
   const requests = [{ setupRequest: (req) => ({ ...req, body: bodies[next++] }) }];
-  const options = { url: `${v1}/customer/cart/add`, method: 'POST', headers, requests };
+  const options = { url: `${api}${apiPath(cartAdd)}`, method: 'POST', headers, requests };
   await autocannon({ ...options, amount: warmUp, connections: 10 });
   const fixed = await autocannon({ ...options, duration, connections: 10, overallRate: rate });
   const flat = await flatOut({ ...options, amount });
@@ -137,14 +137,14 @@ async function measureAdd(itemId) {
 async function measureList(items) {
   const guest = await newGuest();
   for (const item of items.slice(0, 3)) {
-    const response = await fetch(`${v1}/customer/cart/add`, {
+    const response = await fetch(`${api}${apiPath(cartAdd)}`, {
       method: 'POST',
       headers,
       body: addBody(guest, item.id),
     });
     if (!response.ok) throw new Error(`add answered ${response.status}`);
   }
-  const options = { url: `${v1}/customer/cart/list?guest_id=${guest}`, headers };
+  const options = { url: `${api}${apiPath(cartList)}?guest_id=${guest}`, headers };
   await autocannon({ ...options, duration: 3, connections: 10 });
   const fixed = await autocannon({ ...options, duration, connections: 10, overallRate: rate });
   const flat = await flatOut({ ...options, duration });

@@ -19,6 +19,14 @@ import {
   waitForUrl,
 } from '../scripts/lib/services.mjs';
 import {
+  apiPath,
+  itemDetails,
+  itemSearch,
+  latestItems,
+  popularItems,
+  popularStores,
+} from './contract-paths.mjs';
+import {
   describeMemory,
   flag,
   pairedWithCeiling,
@@ -137,7 +145,7 @@ function misspelt() {
 async function itemIds() {
   const ids = [];
   for (let page = 1; page <= 20; page++) {
-    const response = await fetch(`${api}/api/v1/items/latest?limit=100&offset=${page}`, {
+    const response = await fetch(`${api}${apiPath(latestItems)}?limit=100&offset=${page}`, {
       headers,
     });
     const { products } = await response.json();
@@ -151,26 +159,25 @@ async function itemIds() {
 /** [name, url, next path for varied requests or undefined]. */
 async function catalogTargets() {
   const ids = await itemIds();
-  const v1 = '/api/v1';
   return [
-    ['GET /items/details/{id}, one item', `${api}${v1}/items/details/${ids[0]}`],
+    ['GET /items/details/{id}, one item', `${api}${apiPath(itemDetails, { id: ids[0] })}`],
     [
       `GET /items/details/{id}, random of ${ids.length}`,
-      `${api}${v1}/items/details/${ids[0]}`,
-      () => `${v1}/items/details/${pick(ids)}`,
+      `${api}${apiPath(itemDetails, { id: ids[0] })}`,
+      () => apiPath(itemDetails, { id: pick(ids) }),
     ],
-    ['GET /stores/popular?limit=12', `${api}${v1}/stores/popular?type=all&offset=1&limit=12`],
-    ['GET /items/popular?limit=12', `${api}${v1}/items/popular?offset=1&limit=12`],
+    ['GET /stores/popular?limit=12', `${api}${apiPath(popularStores)}?type=all&offset=1&limit=12`],
+    ['GET /items/popular?limit=12', `${api}${apiPath(popularItems)}?offset=1&limit=12`],
     [
       'GET /items/popular?limit=12, random page of 1-40',
-      `${api}${v1}/items/popular?offset=1&limit=12`,
-      () => `${v1}/items/popular?offset=${1 + Math.floor(Math.random() * 40)}&limit=12`,
+      `${api}${apiPath(popularItems)}?offset=1&limit=12`,
+      () => `${apiPath(popularItems)}?offset=${1 + Math.floor(Math.random() * 40)}&limit=12`,
     ],
-    ['GET /items/search?name=chiken', `${api}${v1}/items/search?name=chiken`],
+    ['GET /items/search?name=chiken', `${api}${apiPath(itemSearch)}?name=chiken`],
     [
       'GET /items/search, random misspelt word',
-      `${api}${v1}/items/search?name=chiken`,
-      () => `${v1}/items/search?name=${misspelt()}`,
+      `${api}${apiPath(itemSearch)}?name=chiken`,
+      () => `${apiPath(itemSearch)}?name=${misspelt()}`,
     ],
   ];
 }

@@ -22,6 +22,7 @@ import {
   temporaryDataDir,
   waitForUrl,
 } from '../scripts/lib/services.mjs';
+import { apiPath, moduleList, popularItems, popularStores, zoneIdAt } from './contract-paths.mjs';
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -76,11 +77,11 @@ if (process.argv.includes('--start')) {
 async function customerCookies() {
   const lat = 23.7812;
   const lng = 90.3702;
-  const zone = await fetch(`${base}/api/v1/config/get-zone-id?lat=${lat}&lng=${lng}`).then((r) =>
+  const zone = await fetch(`${base}${apiPath(zoneIdAt)}?lat=${lat}&lng=${lng}`).then((r) =>
     r.json(),
   );
   const zoneIds = JSON.parse(zone.zone_id);
-  const modules = await fetch(`${base}/api/v1/module`, {
+  const modules = await fetch(`${base}${apiPath(moduleList)}`, {
     headers: { zoneId: JSON.stringify(zoneIds) },
   }).then((r) => r.json());
   const module = modules.find((entry) => entry.module_type === moduleType);
@@ -100,10 +101,10 @@ async function customerCookies() {
 async function pickPages({ moduleId, zoneIds }) {
   const headers = { moduleId: String(moduleId), zoneId: JSON.stringify(zoneIds) };
   const [stores, items] = await Promise.all([
-    fetch(`${base}/api/v1/stores/popular?type=all&offset=1&limit=1`, { headers }).then((r) =>
+    fetch(`${base}${apiPath(popularStores)}?type=all&offset=1&limit=1`, { headers }).then((r) =>
       r.json(),
     ),
-    fetch(`${base}/api/v1/items/popular?offset=1&limit=1`, { headers }).then((r) => r.json()),
+    fetch(`${base}${apiPath(popularItems)}?offset=1&limit=1`, { headers }).then((r) => r.json()),
   ]);
   const store = stores.stores[0];
   const item = items.products[0];

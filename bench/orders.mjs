@@ -27,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureApiBuilt, startApi, waitForUrl } from '../scripts/lib/services.mjs';
+import { apiPath, guestRequest, orderPlace, orderQuote } from './contract-paths.mjs';
 import { describeMemory, flag, percent, startCeiling } from './lib/side-by-side.mjs';
 
 const argText = (name, fallback) => {
@@ -219,7 +220,7 @@ async function placeNext(context, stats) {
       stats,
       order,
       ports[at],
-      await post(ports[at], agents[at], '/api/v1/customer/order/place', headers, body),
+      await post(ports[at], agents[at], apiPath(orderPlace), headers, body),
     );
   };
   if (!retried) await send(n);
@@ -269,7 +270,7 @@ async function flatOut(context, name, seconds, inFlight, maxOrders = Number.POSI
 // ---------- setting up: guests, items ----------
 
 async function newGuest(port) {
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/auth/guest/request`, {
+  const response = await fetch(`http://127.0.0.1:${port}${apiPath(guestRequest)}`, {
     method: 'POST',
   });
   const { guest_id: guestId } = await response.json();
@@ -321,7 +322,7 @@ async function pickItems(db, port) {
   const refusals = new Map();
   for (const candidate of candidates) {
     if (chosen.length >= itemCount) break;
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/customer/order/quote`, {
+    const response = await fetch(`http://127.0.0.1:${port}${apiPath(orderQuote)}`, {
       method: 'POST',
       headers,
       body: JSON.stringify({

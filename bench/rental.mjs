@@ -15,6 +15,13 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startApi, waitForUrl } from '../scripts/lib/services.mjs';
+import {
+  addToRentalCart,
+  apiPath,
+  guestRequest,
+  tripBooking,
+  vehicleSearch,
+} from './contract-paths.mjs';
 
 const argText = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -157,7 +164,7 @@ async function searchPhase(headers, categoryIds) {
         ? 'all_category=1&limit=12&offset=1'
         : `categoryId=${categoryIds[category]}&limit=12&offset=1&sort=price_low`;
     pending.push(
-      call(i, 'GET', `/api/v1/rental/vehicle/search?${query}`, headers).then((answer) => {
+      call(i, 'GET', `${apiPath(vehicleSearch)}?${query}`, headers).then((answer) => {
         latencies.push(answer.ms);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       }),
@@ -179,7 +186,7 @@ async function contentionPhase(db, headers, vehicles) {
   };
   const guests = [];
   for (let i = 0; i < guestCount; i++) {
-    const answer = await call(i, 'POST', '/api/v1/auth/guest/request', {});
+    const answer = await call(i, 'POST', apiPath(guestRequest), {});
     guests.push(JSON.parse(answer.body).guest_id);
   }
   // Every guest's cart holds one unit of one contended vehicle, for the same window.
@@ -187,7 +194,7 @@ async function contentionPhase(db, headers, vehicles) {
     await Promise.all(
       guests.slice(i, i + 10).map(async (guest, j) => {
         const vehicle = vehicles[(i + j) % vehicles.length];
-        const added = await call(i + j, 'POST', '/api/v1/rental/user/cart/add-to-cart', headers, {
+        const added = await call(i + j, 'POST', apiPath(addToRentalCart), headers, {
           ...trip,
           guest_id: guest,
           vehicle_id: vehicle.id,
@@ -204,7 +211,7 @@ async function contentionPhase(db, headers, vehicles) {
       call(
         i,
         'POST',
-        '/api/v1/rental/user/trip/trip-booking',
+        apiPath(tripBooking),
         { ...headers, 'idempotency-key': `bench-${i}` },
         {
           guest_id: guest,
@@ -266,7 +273,7 @@ async function main() {
     const { rows: categories } = await db.query('SELECT id FROM vehicle_categories ORDER BY id');
     // Warm the processes (JIT, caches, connections) before measuring.
     for (let i = 0; i < 60; i++)
-      await call(i, 'GET', '/api/v1/rental/vehicle/search?all_category=1', headers);
+      await call(i, 'GET', `${apiPath(vehicleSearch)}?all_category=1`, headers);
     const search = await searchPhase(
       headers,
       categories.map((c) => c.id),

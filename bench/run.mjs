@@ -12,6 +12,7 @@ import {
   temporaryDataDir,
   waitForUrl,
 } from '../scripts/lib/services.mjs';
+import { apiPath, businessConfig, moduleList, zoneIdAt } from './contract-paths.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,11 +26,15 @@ const api = `http://127.0.0.1:${apiPort}`;
 
 const targets = [
   { name: 'bare Node, fixed JSON (ceiling)', url: `http://127.0.0.1:${ceilingPort}/` },
-  { name: 'GET /config', url: `${api}/api/v1/config` },
-  { name: 'GET /module (zoneId [1])', url: `${api}/api/v1/module`, headers: { zoneId: '[1]' } },
+  { name: 'GET /config', url: `${api}${apiPath(businessConfig)}` },
+  {
+    name: 'GET /module (zoneId [1])',
+    url: `${api}${apiPath(moduleList)}`,
+    headers: { zoneId: '[1]' },
+  },
   {
     name: 'GET /config/get-zone-id',
-    url: `${api}/api/v1/config/get-zone-id?lat=23.7806&lng=90.4005`,
+    url: `${api}${apiPath(zoneIdAt)}?lat=23.7806&lng=90.4005`,
   },
 ];
 
