@@ -6,6 +6,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { EmptyState } from '@/features/catalog/empty-state';
 import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
+import { ReviewReminder } from '@/features/reviews/review-reminder';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
@@ -139,6 +140,7 @@ export function MyOrdersView() {
 
   return (
     <div className="space-y-4">
+      <ReviewReminder enabled />
       <div
         role="tablist"
         aria-label={t('orders.title')}

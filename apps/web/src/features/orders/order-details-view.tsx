@@ -2,6 +2,7 @@
 
 import type { OrderTrack } from '@marketplace/contract/orders';
 import { canCustomerCancel } from '@marketplace/domain/orders/order-status';
+import { isReviewable } from '@marketplace/domain/reviews/review-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import dynamic from 'next/dynamic';
@@ -14,6 +15,7 @@ import { OrderBreakdown } from '@/features/checkout/order-breakdown';
 import { getErrorMessages } from '@/features/errors/query-client';
 import { formatInstant } from '@/features/i18n/format-time';
 import { useI18n } from '@/features/i18n/i18n-provider';
+import { OrderReviewsCard } from '@/features/reviews/order-reviews-card';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { LiveOrderStatus } from '@/features/tracking/live-order-status';
 import { orderTrackKey, useLiveOrder } from '@/features/tracking/use-live-order';
@@ -56,8 +58,11 @@ function DetailsSkeleton() {
 export function OrderDetailsView({
   orderId,
   additionalChargeName,
+  openReview = false,
 }: {
   orderId: number;
+  /** Open the review dialog at once (the review reminder's link). */
+  openReview?: boolean;
   /** The config's name for the additional charge ('Service fee'); the order keeps only its amount. */
   additionalChargeName: string;
 }) {
@@ -145,6 +150,13 @@ export function OrderDetailsView({
             <p className="text-sm">{t('orders.couponUsed', { code: order.coupon_code })}</p>
           ) : null}
           <OrderBreakdown quote={breakdown} />
+          {isSignedIn ? (
+            <OrderReviewsCard
+              orderId={order.id}
+              isDelivered={isReviewable(order.order_status)}
+              openAtStart={openReview}
+            />
+          ) : null}
           {canCustomerCancel(order.order_status) ? (
             <button
               type="button"

@@ -8,6 +8,7 @@ import { GridSkeleton } from '@/features/catalog/grid-skeleton';
 import { JsonLd } from '@/features/catalog/json-ld';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
+import { StoreReviews } from '@/features/reviews/store-reviews';
 import { toImageSrc } from '@/lib/image-url';
 import { readServerShellState } from '@/lib/server-api';
 import { getSiteOrigin } from '@/lib/site-url';
@@ -89,6 +90,7 @@ export async function StorePage(props: StorePageProps) {
           isSignedIn={state.isSignedIn}
         />
       </Suspense>
+      <StoreReviews storeId={store.id} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { accountEn } from './account-en';
 import { parcelEn } from './parcel-en';
 import { rentalEn } from './rental-en';
+import { reviewsEn } from './reviews-en';
 
 /** English catalogue: the source of every UI string and of the message keys. */
 export const en = {
@@ -714,6 +715,7 @@ export const en = {
   ...rentalEn,
   ...parcelEn,
   ...accountEn,
+  ...reviewsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,7 @@ import { accountEs } from './account-es';
 import type { Messages } from './en';
 import { parcelEs } from './parcel-es';
 import { rentalEs } from './rental-es';
+import { reviewsEs } from './reviews-es';
 
 /** Catálogo en español. */
 export const es: Messages = {
@@ -721,4 +722,5 @@ export const es: Messages = {
   ...rentalEs,
   ...parcelEs,
   ...accountEs,
+  ...reviewsEs,
 };

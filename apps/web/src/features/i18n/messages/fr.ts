@@ -2,6 +2,7 @@ import { accountFr } from './account-fr';
 import type { Messages } from './en';
 import { parcelFr } from './parcel-fr';
 import { rentalFr } from './rental-fr';
+import { reviewsFr } from './reviews-fr';
 
 /** Catalogue français. */
 export const fr: Messages = {
@@ -734,4 +735,5 @@ export const fr: Messages = {
   ...rentalFr,
   ...parcelFr,
   ...accountFr,
+  ...reviewsFr,
 };

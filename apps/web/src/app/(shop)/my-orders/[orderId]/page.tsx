@@ -5,7 +5,10 @@ import { loadConfig } from '@/features/layout/shell-data';
 import { OrderDetailsView } from '@/features/orders/order-details-view';
 import { OrderIdSchema } from '@/features/orders/order-id';
 
-type Props = { params: Promise<{ orderId: string }> };
+type Props = {
+  params: Promise<{ orderId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { t } = await getRequestI18n();
@@ -16,16 +19,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** /my-orders/{id}: one order's details, live status and cancellation. */
-export default async function OrderDetailsRoute({ params }: Props) {
+/** /my-orders/{id}: one order's details, live status and cancellation; ?review=1 opens the review dialog. */
+export default async function OrderDetailsRoute({ params, searchParams }: Props) {
   const orderId = OrderIdSchema.safeParse((await params).orderId);
   if (!orderId.success) notFound();
-  const config = await loadConfig();
+  const [config, query] = await Promise.all([loadConfig(), searchParams]);
   return (
     <div className="mx-auto w-full max-w-6xl">
       <OrderDetailsView
         orderId={orderId.data}
         additionalChargeName={config?.additional_charge_name ?? ''}
+        openReview={query.review === '1'}
       />
     </div>
   );
