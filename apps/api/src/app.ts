@@ -39,6 +39,7 @@ import { rentalWishlistRoutes } from './modules/rental/rental-wishlist.routes';
 import { tripRoutes } from './modules/rental/trips.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { storeDiscoveryRoutes } from './modules/stores/store-discovery.routes';
 import { storeRoutes } from './modules/stores/stores.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(storeRoutes(deps));
       await api.register(reviewRoutes(deps));
       await api.register(parcelRoutes(deps));
+      await api.register(storeDiscoveryRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(categoryListingRoutes(deps));
       await api.register(campaignRoutes(deps));

@@ -12,9 +12,15 @@ import {
   campaignItems,
   flashSale,
 } from '@marketplace/contract/endpoints/promotions';
+import {
+  discountedStores,
+  recommendedStores,
+  visitAgainStores,
+} from '@marketplace/contract/endpoints/store-discovery';
 import { latestStores, popularStores } from '@marketplace/contract/endpoints/stores';
 import type { Module } from '@marketplace/contract/modules';
 import { loadSection } from '@/features/catalog/catalog-api';
+import { readServerShellState } from '@/lib/server-api';
 
 /** Items per home row (two rows of five on wide screens, a scroller on phones). */
 const ROW = 10;
@@ -39,6 +45,20 @@ export function requestHomeSections(module: Pick<Module, 'id' | 'module_type'>) 
       query: { type: 'all', offset: 1, limit: STORE_ROW },
     }),
     latestStores: loadSection(latestStores, { scope, query: { limit: STORE_ROW, offset: 1 } }),
+    discountedStores: loadSection(discountedStores, {
+      scope,
+      query: { limit: STORE_ROW, offset: 1 },
+    }),
+    recommendedStores: loadSection(recommendedStores, {
+      scope,
+      query: { limit: STORE_ROW, offset: 1 },
+    }),
+    // Only a signed-in customer has stores to visit again.
+    visitAgain: readServerShellState().then((state) =>
+      state.isSignedIn
+        ? loadSection(visitAgainStores, { scope, query: { limit: STORE_ROW, offset: 1 } })
+        : null,
+    ),
     popularItems: loadSection(popularItems, { scope, query: page }),
     discountedItems: loadSection(discountedItems, { scope, query: page }),
     newItems: loadSection(newArrivalItems, { scope, query: page }),

@@ -4,7 +4,7 @@ import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { StoreRow } from '@/features/stores/store-row';
 import type { Section } from './home-sections-data';
 
-/** A home row of stores (popular, latest) with its "View all" link. */
+/** A home row of stores (popular, latest, discounted...) with its "View all" link; none when empty. */
 export async function HomeStoreRow({
   id,
   titleKey,
@@ -16,8 +16,14 @@ export async function HomeStoreRow({
   /** Below the fold: layout and paint wait until the row nears the viewport (content-visibility). */
   defer?: boolean;
   id: string;
-  titleKey: 'home.popularStores' | 'home.latestStores';
-  href: string;
+  titleKey:
+    | 'home.popularStores'
+    | 'home.latestStores'
+    | 'home.discountedStores'
+    | 'home.recommendedStores'
+    | 'home.visitAgain';
+  /** The full list's page, when there is one. */
+  href?: string;
   stores: Section<StorePage>;
   settings: CatalogSettings;
 }) {
@@ -29,7 +35,7 @@ export async function HomeStoreRow({
       stores={page?.stores ?? []}
       t={t}
       settings={settings}
-      viewAll={{ href, label: t('catalog.viewAll') }}
+      viewAll={href ? { href, label: t('catalog.viewAll') } : undefined}
       className={defer ? 'defer-render' : undefined}
     />
   );

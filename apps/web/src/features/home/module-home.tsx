@@ -52,6 +52,14 @@ export async function ModuleHome({
       <Suspense fallback={null}>
         <HomeFlashSale sale={sections.flashSale} settings={settings} />
       </Suspense>
+      <Suspense fallback={null}>
+        <HomeStoreRow
+          id="home-visit-again"
+          titleKey="home.visitAgain"
+          stores={sections.visitAgain}
+          settings={settings}
+        />
+      </Suspense>
       <Suspense fallback={rowFallback}>
         <HomeStoreRow
           id="home-popular-stores"
@@ -71,11 +79,29 @@ export async function ModuleHome({
         />
       </Suspense>
       <Suspense fallback={rowFallback}>
+        <HomeStoreRow
+          defer
+          id="home-recommended-stores"
+          titleKey="home.recommendedStores"
+          stores={sections.recommendedStores}
+          settings={settings}
+        />
+      </Suspense>
+      <Suspense fallback={rowFallback}>
         <HomeItemRow
           defer
           id="home-discounted-items"
           titleKey="home.discountedItems"
           items={sections.discountedItems}
+          settings={settings}
+        />
+      </Suspense>
+      <Suspense fallback={rowFallback}>
+        <HomeStoreRow
+          defer
+          id="home-discounted-stores"
+          titleKey="home.discountedStores"
+          stores={sections.discountedStores}
           settings={settings}
         />
       </Suspense>

@@ -1,0 +1,91 @@
+import { apiPath } from '@marketplace/contract/endpoint';
+import { visitAgainStores } from '@marketplace/contract/endpoints/store-discovery';
+import { StorePageSchema } from '@marketplace/contract/stores';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildSignedInCustomer } from '../../test/builders/caller';
+import { buildStore } from '../../test/builders/store';
+import { buildStoreDiscount } from '../../test/builders/store-details';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { getCatalog, resetCatalog } from '../catalog/testing/catalog-fixture';
+import { buildCatalogueWorld, type CatalogueWorld } from '../catalog/testing/catalogue-world';
+import { buildOrder } from '../order-tracking/testing/order-builders';
+
+let t: TestApp;
+let w: CatalogueWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await resetCatalog(t);
+  w = await buildCatalogueWorld(t.db);
+});
+
+const names = (body: unknown) => StorePageSchema.parse(body).stores.map((s) => s.name);
+const foodStore = (name: string, overrides: Parameters<typeof buildStore>[2] = {}) =>
+  buildStore(t.db, { moduleId: w.food.id, zoneId: w.north.id }, { name, ...overrides });
+const inNorth = () => ({ moduleId: w.food.id, zoneIds: [w.north.id] });
+
+describe('GET /stores/discounted', () => {
+  it('lists only stores with a discount running now, most ordered first', async () => {
+    const busy = await foodStore('Busy Deals', { orderCount: 50 });
+    const quiet = await foodStore('Quiet Deals', { orderCount: 5 });
+    const over = await foodStore('Over Deals', { orderCount: 90 });
+    await buildStoreDiscount(t.db, busy.id);
+    await buildStoreDiscount(t.db, quiet.id);
+    await buildStoreDiscount(t.db, over.id, { startDate: '2000-01-01', endDate: '2000-12-31' });
+    const response = await getCatalog(t, '/stores/discounted', inNorth());
+    expect(response.statusCode).toBe(200);
+    expect(names(response.json())).toEqual(['Busy Deals', 'Quiet Deals']);
+  });
+});
+
+describe('GET /stores/recommended', () => {
+  it('lists featured stores first, then those rated 4 and above, best rated first', async () => {
+    await foodStore('Featured Low', { featured: 1, avgRating: 3 });
+    await foodStore('Rated 4.8', { avgRating: 4.8, ratingCount: 10 });
+    await foodStore('Rated 4.2', { avgRating: 4.2, ratingCount: 10 });
+    await foodStore('Rated 3.9', { avgRating: 3.9, ratingCount: 10 });
+    const response = await getCatalog(t, '/stores/recommended', inNorth());
+    expect(names(response.json())).toEqual(['Featured Low', 'Rated 4.8', 'Rated 4.2']);
+  });
+});
+
+describe('GET /customer/visit-again', () => {
+  it("lists the stores the caller received orders from, latest first, and nobody else's", async () => {
+    const me = await buildSignedInCustomer(t.db);
+    const other = await buildSignedInCustomer(t.db);
+    const older = await foodStore('Older Visit');
+    const newer = await foodStore('Newer Visit');
+    const pendingOnly = await foodStore('Pending Only');
+    const theirs = await foodStore('Their Store');
+    const item = await w.item(w.northStore, w.drinks);
+    const shopOf = (store: { id: number }) => ({
+      moduleId: w.food.id,
+      zoneId: w.north.id,
+      storeId: store.id,
+      itemId: item.id,
+    });
+    const delivered = (at: number) => ({
+      status: 'delivered' as const,
+      createdAt: new Date(Date.now() - at * 3_600_000),
+    });
+    await buildOrder(t.db, shopOf(older), { owner: me, overrides: delivered(48) });
+    await buildOrder(t.db, shopOf(newer), { owner: me, overrides: delivered(2) });
+    await buildOrder(t.db, shopOf(pendingOnly), { owner: me });
+    await buildOrder(t.db, shopOf(theirs), { owner: other, overrides: delivered(1) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: apiPath(visitAgainStores),
+      headers: {
+        moduleId: String(w.food.id),
+        zoneId: JSON.stringify([w.north.id]),
+        authorization: `Bearer ${me.token}`,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(names(response.json())).toEqual(['Newer Visit', 'Older Visit']);
+    const guest = await getCatalog(t, '/customer/visit-again', inNorth());
+    expect(guest.statusCode).toBe(401);
+  });
+});
