@@ -4,6 +4,7 @@ import { type Logger, pino } from 'pino';
 import type { App, AppDeps } from './app-types';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { apiLoggerOptions } from './lib/log-options';
 import { generateRequestId, REQUEST_ID_HEADER } from './lib/request-id';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { accountRoutes } from './modules/account/account.routes';
@@ -75,7 +76,7 @@ export type BuildAppOptions = {
 /** Builds the API as a Fastify instance; it never listens (server.ts does, tests inject). */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { db, env, logger } = options;
-  const loggerInstance: FastifyBaseLogger = logger ?? pino({ level: env.LOG_LEVEL });
+  const loggerInstance: FastifyBaseLogger = logger ?? pino(apiLoggerOptions(env.LOG_LEVEL));
   const app = Fastify({
     loggerInstance,
     genReqId: generateRequestId,

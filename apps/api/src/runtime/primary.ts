@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { type DatabaseServer, openDatabaseServer } from '../db/database-server';
 import { prepareDatabase } from '../db/prepare-database';
 import { loadEnv } from '../env';
+import { apiLoggerOptions } from '../lib/log-options';
 import { onShutdownSignal } from './on-shutdown-signal';
 import { reportFatal } from './report-fatal';
 import { startWorkers, type WorkerPool } from './worker-pool';
@@ -19,7 +20,7 @@ const SPARE_CONNECTIONS = 10;
  */
 export async function runPrimary(): Promise<void> {
   const env = loadEnv();
-  const logger = pino({ level: env.LOG_LEVEL });
+  const logger = pino(apiLoggerOptions(env.LOG_LEVEL));
   let server: DatabaseServer | undefined;
   let workers: WorkerPool | undefined;
   let closing = false;

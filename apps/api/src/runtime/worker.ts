@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
+import { apiLoggerOptions } from '../lib/log-options';
 import { startOrderSimulator } from '../modules/order-tracking/order-simulator';
 import { onShutdownSignal } from './on-shutdown-signal';
 
@@ -14,7 +15,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export async function runWorker(): Promise<void> {
   const env = loadEnv();
   if (!env.DATABASE_URL) throw new Error('a worker needs DATABASE_URL from the primary');
-  const logger = pino({ level: env.LOG_LEVEL });
+  const logger = pino(apiLoggerOptions(env.LOG_LEVEL));
   const handle = openDatabase({ url: env.DATABASE_URL });
   const app = await buildApp({ db: handle.db, env, logger, databaseUrl: env.DATABASE_URL });
   // Demo mode: moves new orders along so tracking shows progress (ORDER_SIMULATOR, docs). The

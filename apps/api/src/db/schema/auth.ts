@@ -62,8 +62,13 @@ export const notificationOutbox = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the message is useless (its code expired): deleted by the next write after that. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('notification_outbox_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('notification_outbox_recipient_idx').on(t.recipient, t.createdAt),
+    index('notification_outbox_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**

@@ -113,6 +113,7 @@ export async function sendCode(
         channel: input.channel === 'phone' ? 'sms' : 'email',
         to: input.target,
         ...messageFor(input.purpose, businessName, code),
+        expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
       });
     } catch (error) {
       if (row) await deleteOtp(deps.db, row.id);

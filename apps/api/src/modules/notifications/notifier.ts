@@ -4,6 +4,8 @@ export type Notification = {
   to: string;
   subject: string;
   text: string;
+  /** When the message stops being useful (a one-time code's expiry): not kept after that. */
+  expiresAt?: Date;
 };
 
 /** Delivers notifications; the auth module sends OTP codes through it. */

@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { notificationOutbox } from '../../db/schema/auth';
@@ -5,11 +6,13 @@ import { maskContact, type Notification, type Notifier } from './notifier';
 
 /**
  * The local provider: every message lands in the notification_outbox table (which the demo and
- * the tests read) plus a log line that names the row, not the message.
+ * the tests read) plus a log line that names the row, not the message. Each write first deletes
+ * the messages whose codes have expired, so codes do not pile up at rest (issue 12 §10).
  */
 export function createOutboxNotifier(db: Database, logger: FastifyBaseLogger): Notifier {
   return {
     async send(notification: Notification) {
+      await purgeExpiredMessages(db);
       const [row] = await db
         .insert(notificationOutbox)
         .values({
@@ -17,6 +20,7 @@ export function createOutboxNotifier(db: Database, logger: FastifyBaseLogger): N
           recipient: notification.to,
           subject: notification.subject,
           body: notification.text,
+          expiresAt: notification.expiresAt ?? null,
         })
         .returning({ id: notificationOutbox.id });
       logger.info(
@@ -25,4 +29,13 @@ export function createOutboxNotifier(db: Database, logger: FastifyBaseLogger): N
       );
     },
   };
+}
+
+/** Deletes outbox messages past their expiry; answers how many. */
+export async function purgeExpiredMessages(db: Database, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(notificationOutbox)
+    .where(lt(notificationOutbox.expiresAt, now))
+    .returning({ id: notificationOutbox.id });
+  return gone.length;
 }

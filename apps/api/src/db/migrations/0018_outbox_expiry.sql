@@ -1,0 +1,2 @@
+ALTER TABLE "notification_outbox" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notification_outbox_expires_idx" ON "notification_outbox" USING btree ("expires_at");
