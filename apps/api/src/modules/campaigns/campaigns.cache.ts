@@ -1,3 +1,4 @@
+import { formatLocalDate } from '@marketplace/domain/time/zoned-clock';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
@@ -43,7 +44,7 @@ export function getActiveCampaigns({ db, caches }: Pick<AppDeps, 'db' | 'caches'
  * as UTC calendar dates.
  */
 export function isCampaignDay(campaign: { startDate: string; endDate: string }, now: Date) {
-  const today = now.toISOString().slice(0, 10);
+  const today = formatLocalDate(now, 'UTC');
   return campaign.startDate <= today && today <= campaign.endDate;
 }
 

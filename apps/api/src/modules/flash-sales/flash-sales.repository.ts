@@ -1,3 +1,4 @@
+import { formatLocalDate } from '@marketplace/domain/time/zoned-clock';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema/catalog';
@@ -11,7 +12,7 @@ import { listedItemWhere } from '../items/items.repository';
  * ending soonest when several overlap.
  */
 export async function selectRunningFlashSale(db: Database, moduleId: number, now: Date) {
-  const today = now.toISOString().slice(0, 10);
+  const today = formatLocalDate(now, 'UTC');
   const [sale] = await db
     .select({
       id: flashSales.id,

@@ -1,14 +1,10 @@
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
+import { formatLocalDate } from '@marketplace/domain/time/zoned-clock';
 import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { type CatalogContext, resolveCatalogScope } from '../catalog/catalog-scope';
 import { getBusinessSettings } from '../settings/settings.cache';
 import type { RentalView } from './rental-catalog.mapper';
-
-/** Today as YYYY-MM-DD (UTC), the day provider discounts and coupons are read on. */
-export function isoDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
 
 export type RentalScope = RentalView & {
   db: Database;
@@ -35,7 +31,8 @@ export async function openRentalScope(deps: AppDeps, ctx: CatalogContext): Promi
     digits,
     publicUrl: deps.env.PUBLIC_URL,
     locale: scope.locale,
-    today: isoDay(now),
+    // Provider discounts and coupons are read on the UTC calendar date.
+    today: formatLocalDate(now, 'UTC'),
     moduleId: scope.moduleId,
     providerIds: scope.moduleType === 'rental' ? scope.storeIds : [],
     zoneIds: scope.zoneIds,
