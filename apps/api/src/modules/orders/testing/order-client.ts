@@ -1,3 +1,5 @@
+import { apiPath } from '@marketplace/contract/endpoint';
+import { orderCancel, orderPlace, orderQuote } from '@marketplace/contract/endpoints/orders';
 import type { TestApp } from '../../../test/test-app';
 
 /** Who calls: a guest (guest_id) or a customer (bearer token). */
@@ -25,19 +27,20 @@ function queryString(caller: TestCaller, query: Query): string {
 
 /** The order endpoints through app.inject, with the moduleId header of the world's module. */
 export function createOrderClient(t: TestApp, moduleId: number) {
+  /** The order reads by their last path segment (`list`, `details`, `track`, ...). */
   const base = '/api/v1/customer/order';
   return {
     quote: (caller: TestCaller, body: Record<string, unknown>) =>
       t.app.inject({
         method: 'POST',
-        url: `${base}/quote`,
+        url: apiPath(orderQuote),
         headers: headersOf(caller, moduleId),
         payload: withGuest(caller, body),
       }),
     place: (caller: TestCaller, body: Record<string, unknown>, idempotencyKey?: string) =>
       t.app.inject({
         method: 'POST',
-        url: `${base}/place`,
+        url: apiPath(orderPlace),
         headers: headersOf(
           caller,
           moduleId,
@@ -54,7 +57,7 @@ export function createOrderClient(t: TestApp, moduleId: number) {
     cancel: (caller: TestCaller, body: Record<string, unknown>) =>
       t.app.inject({
         method: 'PUT',
-        url: `${base}/cancel`,
+        url: apiPath(orderCancel),
         headers: headersOf(caller, moduleId),
         payload: withGuest(caller, body),
       }),
