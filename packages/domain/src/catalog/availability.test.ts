@@ -31,6 +31,13 @@ describe("'In Stock' shows when stock is above 0 and the item is available", () 
 describe('purchase button state', () => {
   const base = { stock: 3, tracksStock: true, isAvailableNow: true, scheduleOrder: false };
 
+  it('issue 17 §1: offers nothing while the store is closed and takes no scheduled orders', () => {
+    expect(getPurchaseButton({ ...base, isStoreOpen: false })).toBe('store_closed');
+    expect(getPurchaseButton({ ...base, isStoreOpen: false, scheduleOrder: true })).toBe('buy');
+    expect(getPurchaseButton({ ...base, isStoreOpen: true })).toBe('buy');
+    expect(getPurchaseButton({ ...base, isStoreOpen: false, stock: 0 })).toBe('out_of_stock');
+  });
+
   it("shows 'Out of Stock' when stock is 0", () => {
     expect(getPurchaseButton({ ...base, stock: 0 })).toBe('out_of_stock');
   });

@@ -30,10 +30,13 @@ const CartConflictDialog = dynamic(
  */
 export function ItemPurchasePanel({
   item,
+  isStoreOpen,
   infoTop,
   infoBottom,
 }: {
   item: Item;
+  /** The store is open now; undefined when the view does not know its store. */
+  isStoreOpen?: boolean;
   /** Server-rendered lists shown above the choices inside the scroll area. */
   infoTop?: ReactNode;
   infoBottom?: ReactNode;
@@ -51,6 +54,7 @@ export function ItemPurchasePanel({
     tracksStock: item.module_type !== 'food',
     isAvailableNow: item.is_available_now,
     scheduleOrder: item.schedule_order,
+    isStoreOpen,
   });
   // Spec 01 §4: a variation with stock 0 blocks add, buy and update (the click says why).
   const isBlocked = isVariationOutOfStock(variation);
@@ -133,8 +137,19 @@ export function ItemPurchasePanel({
         </p>
       ) : null}
 
+      {button === 'store_closed' ? (
+        <p className="flex items-center gap-1.5 rounded-lg bg-surface-muted px-3 py-2 text-sm">
+          <Clock aria-hidden className="size-4 shrink-0" />
+          <span className="font-semibold">{t('items.storeClosedNoSchedule')}</span>
+        </p>
+      ) : null}
+
       <div className="flex flex-wrap gap-2">
-        {button === 'out_of_stock' ? (
+        {button === 'store_closed' ? (
+          <button type="button" disabled className={buttonClass('secondary', 'md', 'flex-1')}>
+            {t('stores.closedNow')}
+          </button>
+        ) : button === 'out_of_stock' ? (
           <button type="button" disabled className={buttonClass('secondary', 'md', 'flex-1')}>
             {t('items.outOfStock')}
           </button>
