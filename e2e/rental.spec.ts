@@ -81,6 +81,19 @@ test('a guest searches, adds two units of one vehicle, meets the provider-change
       timeout: 30_000,
     });
   });
+
+  await test.step('the completed trip is rated, and the review shows on the vehicle', async () => {
+    await page.goto(`/my-trips/${tripId}`);
+    const rating = page.getByRole('group', { name: `Rate ${vehicle.name}` });
+    await rating.getByRole('radio', { name: '5 out of 5 stars' }).check({ force: true });
+    await page.getByLabel('Comment (optional)').fill('Spotless car, easy pickup');
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await expect(toast(page, 'Review submitted successfully')).toBeVisible();
+    await expect(page.getByText('Reviewed')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
+    await page.goto(`/rental/vehicle-details/${vehicle.id}`);
+    await expect(page.getByText('Spotless car, easy pickup')).toBeVisible();
+  });
 });
 
 test.describe('signed in', () => {

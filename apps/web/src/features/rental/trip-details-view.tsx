@@ -15,6 +15,7 @@ import { CancelTripDialog } from './cancel-trip-dialog';
 import { RentalTripSummary } from './rental-cart-lines';
 import { useRental } from './rental-context';
 import { TripStatusBadge, TripTimeline } from './trip-status';
+import { TripVehicleReview } from './trip-vehicle-review';
 import { useLiveTrip } from './use-live-trip';
 import { formatMoney } from './vehicle-display';
 
@@ -77,18 +78,21 @@ function TripBody({ trip }: { trip: Trip }) {
           className="divide-y divide-line rounded-2xl border border-line bg-surface-raised px-4"
         >
           {trip.vehicles.map((vehicle) => (
-            <li key={vehicle.vehicle_id} className="flex items-center gap-3 py-3">
-              <CatalogImage
-                url={vehicle.image_full_url}
-                alt=""
-                width={56}
-                height={56}
-                className="size-14 rounded-lg"
-              />
-              <span className="flex-1 font-medium">
-                {vehicle.name} × {vehicle.quantity}
-              </span>
-              <span className="tabular-nums">{money(vehicle.fare - vehicle.discount)}</span>
+            <li key={vehicle.vehicle_id} className="space-y-3 py-3">
+              <div className="flex items-center gap-3">
+                <CatalogImage
+                  url={vehicle.image_full_url}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 rounded-lg"
+                />
+                <span className="flex-1 font-medium">
+                  {vehicle.name} × {vehicle.quantity}
+                </span>
+                <span className="tabular-nums">{money(vehicle.fare - vehicle.discount)}</span>
+              </div>
+              <TripVehicleReview trip={trip} vehicle={vehicle} />
             </li>
           ))}
         </ul>
