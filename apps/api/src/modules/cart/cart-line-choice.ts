@@ -19,7 +19,7 @@ import {
 } from '@marketplace/domain/cart/line-variation';
 import type { FoodVariation, ItemVariation } from '../../db/schema/catalog';
 import { ValidationError } from '../../errors/app-error';
-import type { AddOnIndex } from '../items/item-add-ons.cache';
+import type { AddOnIndex } from '../catalog/add-on-index.cache';
 
 export const CHOOSE_VARIATION_MESSAGE = 'Choose one of the variations of this item';
 export const NO_VARIATIONS_MESSAGE = 'This item has no variations to choose';

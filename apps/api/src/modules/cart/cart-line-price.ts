@@ -2,7 +2,7 @@ import { type ItemLinePrice, priceItemLine } from '@marketplace/domain/cart/item
 import type { LineVariation } from '@marketplace/domain/cart/line-variation';
 import type { MinorUnits } from '@marketplace/domain/money/minor-units';
 import type { FoodVariation, ItemVariation } from '../../db/schema/catalog';
-import type { AddOnIndex } from '../items/item-add-ons.cache';
+import type { AddOnIndex } from '../catalog/add-on-index.cache';
 import { toFoodGroups } from './cart-line-choice';
 
 type PricedItem = {

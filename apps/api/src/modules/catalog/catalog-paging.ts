@@ -1,7 +1,10 @@
 import type { PageQuery } from '@marketplace/contract/paging';
 
 /** `offset` is the 1-based page number (API-CONTRACT.md); SQL wants rows to skip. */
-export function toRowWindow(page: PageQuery): { limit: number; skip: number } {
+/** Rows a query returns, after skipping some. */
+export type RowWindow = { limit: number; skip: number };
+
+export function toRowWindow(page: PageQuery): RowWindow {
   return { limit: page.limit, skip: (page.offset - 1) * page.limit };
 }
 

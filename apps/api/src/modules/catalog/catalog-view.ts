@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-types';
-import { type AddOnIndex, getAddOnIndex } from '../items/item-add-ons.cache';
+import { type AddOnIndex, getAddOnIndex } from './add-on-index.cache';
 import { loadMoney, type Money } from './catalog-money';
 import type { CatalogScope } from './catalog-scope';
 import { type CategoryIndex, getCategoryIndex } from './category-index.cache';

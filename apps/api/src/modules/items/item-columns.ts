@@ -6,7 +6,7 @@ import { joinRunningStoreDiscount } from '../catalog/catalog-visibility';
 
 /**
  * Everything an item card or detail needs, with its store's fields and running discount
- * (add-ons are read from memory by id: item-add-ons.cache.ts).
+ * (add-ons are read from memory by id: catalog/add-on-index.cache.ts).
  */
 export const itemColumns = {
   id: items.id,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-
 import type { Database } from '../../db/client';
 import { items, reviews } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
+import type { RowWindow } from '../catalog/catalog-paging';
 import type { CatalogScope } from '../catalog/catalog-scope';
 import {
   isCampaignRunning,
@@ -12,7 +13,6 @@ import { matchesIdOrSlug } from '../catalog/id-or-slug';
 import { storeSchedulesJson } from '../stores/store-columns';
 import type { RatingCount } from '../stores/store-details.repository';
 import { itemColumns } from './item-columns';
-import type { RowWindow } from './items.repository';
 
 const itemRatingBreakdown = sql<RatingCount[]>`coalesce((
   select json_agg(json_build_object('rating', r.rating, 'count', r.n))

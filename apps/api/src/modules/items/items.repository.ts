@@ -3,13 +3,11 @@ import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
-import type { Page } from '../catalog/catalog-paging';
+import type { Page, RowWindow } from '../catalog/catalog-paging';
 import type { CatalogScope } from '../catalog/catalog-scope';
 import { isItemListed, joinRunningStoreDiscount } from '../catalog/catalog-visibility';
 import { getListTotal } from '../catalog/list-count.cache';
 import { type ItemRecord, itemColumns, selectItemsWithStore } from './item-columns';
-
-export type RowWindow = { limit: number; skip: number };
 
 /** A listed item of a visible store, plus the list's own condition (items columns only). */
 export function listedItemWhere(scope: CatalogScope, condition?: SQL): SQL {

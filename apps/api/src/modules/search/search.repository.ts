@@ -2,10 +2,11 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
+import type { RowWindow } from '../catalog/catalog-paging';
 import type { CatalogScope } from '../catalog/catalog-scope';
 import { isStoreVisible, joinRunningStoreDiscount } from '../catalog/catalog-visibility';
 import { type ItemRecord, itemColumns } from '../items/item-columns';
-import { listedItemWhere, type RowWindow } from '../items/items.repository';
+import { listedItemWhere } from '../items/items.repository';
 import {
   localizedName,
   matchesSearch,

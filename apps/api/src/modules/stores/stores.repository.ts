@@ -3,10 +3,9 @@ import type { LatLng } from '@marketplace/domain/geo/point-in-polygon';
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storeDiscounts, stores } from '../../db/schema/stores';
-import type { Page } from '../catalog/catalog-paging';
+import type { Page, RowWindow } from '../catalog/catalog-paging';
 import type { CatalogScope } from '../catalog/catalog-scope';
 import { isStoreVisible, joinRunningStoreDiscount } from '../catalog/catalog-visibility';
-import type { RowWindow } from '../items/items.repository';
 import { type StoreRecord, storeColumns } from './store-columns';
 
 /**
