@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IdempotencyKeyHeaderSchema } from '@marketplace/contract/orders';
 import { ValidationError } from '../errors/app-error';
 import { violatedUniqueIndex } from '../modules/auth/unique-violation';
 
@@ -79,4 +80,15 @@ export async function runIdempotent<Row, Answer>(
     assertSameRequest(winner, request.hash);
     return request.answer(winner);
   }
+}
+
+/** The Idempotency-Key header, checked (422 `Idempotency-Key`); null when absent. */
+export function readIdempotencyKey(raw: string | string[] | undefined): string | null {
+  if (raw === undefined) return null;
+  const result = IdempotencyKeyHeaderSchema.safeParse(Array.isArray(raw) ? raw.join(',') : raw);
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? 'Idempotency-Key is invalid';
+    throw ValidationError.field('Idempotency-Key', message);
+  }
+  return result.data;
 }

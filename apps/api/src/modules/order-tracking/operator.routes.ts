@@ -2,8 +2,8 @@ import { operatorOrderStatus } from '@marketplace/contract/endpoints/orders';
 import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
 import type { App, AppDeps } from '../../app-types';
 import { AppError } from '../../errors/app-error';
+import { isOperatorKey } from '../../lib/operator-key';
 import { route } from '../../lib/route';
-import { isOperatorKey } from './operator-key';
 import { setOrderStatusByOperator } from './set-order-status';
 
 /**

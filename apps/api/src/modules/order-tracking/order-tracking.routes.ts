@@ -7,9 +7,9 @@ import {
 import { ORDER_NOT_FOUND_MESSAGE } from '@marketplace/contract/orders';
 import type { App, AppDeps } from '../../app-types';
 import { NotFoundError } from '../../errors/app-error';
+import { type EventStream, openEventStream } from '../../lib/event-stream';
 import type { OrderStatusEvent } from '../../services/order-event-bus';
 import { resolveGuestOrCustomer } from '../auth/caller';
-import { type EventStream, openEventStream } from './event-stream';
 import { toWireOrderStatusEvent } from './order-status-event';
 import { findTrackedOrder } from './order-tracking.repository';
 

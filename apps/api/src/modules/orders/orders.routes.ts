@@ -7,25 +7,15 @@ import {
   orderTrack,
   runningOrders,
 } from '@marketplace/contract/endpoints/orders';
-import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeyHeaderSchema } from '@marketplace/contract/orders';
+import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/contract/orders';
 import type { App, AppDeps } from '../../app-types';
-import { ValidationError } from '../../errors/app-error';
+import { readIdempotencyKey } from '../../lib/idempotency';
 import { route } from '../../lib/route';
 import { createMapsProvider } from '../geo/create-maps-provider';
 import type { OrdersDeps } from './checkout-request';
 import { cancelOrder, getOrderDetails, listOrders, trackOrder } from './orders.service';
 import { placeOrder } from './place-order';
 import { quoteOrder } from './quote-order';
-
-export function readIdempotencyKey(raw: string | string[] | undefined): string | null {
-  if (raw === undefined) return null;
-  const result = IdempotencyKeyHeaderSchema.safeParse(Array.isArray(raw) ? raw.join(',') : raw);
-  if (!result.success) {
-    const message = result.error.issues[0]?.message ?? 'Idempotency-Key is invalid';
-    throw ValidationError.field('Idempotency-Key', message);
-  }
-  return result.data;
-}
 
 /** Checkout (quote, place) and the caller's orders (guest or customer). */
 export function orderRoutes(appDeps: AppDeps) {

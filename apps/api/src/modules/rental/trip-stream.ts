@@ -3,10 +3,10 @@ import { isTripRunning, isTripStatus } from '@marketplace/domain/rental/trip-sta
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-types';
 import { NotFoundError } from '../../errors/app-error';
+import { type EventStream, openEventStream } from '../../lib/event-stream';
 import type { RequestContext } from '../../plugins/parse-request-context';
 import type { OrderStatusEvent } from '../../services/order-event-bus';
 import { resolveGuestOrCustomer } from '../auth/caller';
-import { type EventStream, openEventStream } from '../order-tracking/event-stream';
 import { selectOwnedTrip } from './trips.repository';
 
 export const TRIP_STATUS_STREAM_EVENT = 'status';

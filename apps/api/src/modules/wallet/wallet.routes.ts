@@ -6,9 +6,9 @@ import {
 } from '@marketplace/contract/endpoints/wallet';
 import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/contract/orders';
 import type { App, AppDeps } from '../../app-types';
+import { readIdempotencyKey } from '../../lib/idempotency';
 import { route } from '../../lib/route';
 import { resolveCustomer } from '../auth/caller';
-import { readIdempotencyKey } from '../orders/orders.routes';
 import { addFund } from './add-fund';
 import { transferPointsToWallet } from './point-transfer';
 import { getLoyaltyTransactions, getWalletTransactions } from './wallet-lists';
