@@ -1,6 +1,7 @@
 import type { E2eCustomer } from '@marketplace/contract/e2e-fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { SEEDED } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
 async function signIn(page: Page, customer: E2eCustomer) {
@@ -125,5 +126,48 @@ test.describe('loyalty points', () => {
     await expect(
       page.getByRole('region', { name: 'Wallet balance' }).getByText(/2\.50/),
     ).toBeVisible();
+  });
+});
+
+test.describe('wishlist', () => {
+  test.use({ shellModule: 'food' });
+
+  test('a guest tapping a heart is told to sign in', async ({ page, moduleIds }) => {
+    await page.goto(`/store/${SEEDED.foodStore.slug}?module_id=${moduleIds.food}`);
+    await page
+      .getByRole('button', { name: `Add ${SEEDED.foodStore.name} to the wishlist` })
+      .click();
+    await expect(page.getByText('Please sign in to save items to your wishlist.')).toBeVisible();
+  });
+
+  test('a customer hearts a store and an item and finds them in the drawer', async ({
+    page,
+    customer,
+    moduleIds,
+  }) => {
+    await page.goto(`/store/${SEEDED.foodStore.slug}?module_id=${moduleIds.food}`);
+    await signIn(page, customer);
+    const store = SEEDED.foodStore.name;
+    const item = SEEDED.halalNonVeg.name;
+
+    await page.getByRole('button', { name: `Add ${store} to the wishlist` }).click();
+    await expect(
+      page.getByRole('button', { name: `Remove ${store} from the wishlist` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: item, exact: true }) })
+      .first();
+    const heart = card.getByRole('button', { name: `Wishlist: ${item}` });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: 'Wishlist', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Wishlist' });
+    await expect(drawer.getByRole('link', { name: item })).toBeVisible();
+    await drawer.getByRole('tab', { name: 'Stores' }).click();
+    await expect(drawer.getByRole('link', { name: store })).toBeVisible();
+    await drawer.getByRole('button', { name: `Remove ${store} from the wishlist` }).click();
+    await expect(drawer.getByText('No favourite stores found')).toBeVisible();
   });
 });

@@ -95,7 +95,7 @@ test('an item opens as a modal (the URL stays) and as its own page', async ({
     await expect(dialog.getByRole('link', { name: SEEDED.foodStore.name })).toHaveCount(0);
     await expect(dialog.getByText('Fragrant basmati rice')).toHaveCount(0);
     await expect(page).toHaveURL(storeUrl);
-    await dialog.getByRole('button', { name: `Add ${item.name} to wishlist` }).click();
+    await dialog.getByRole('button', { name: `Add ${item.name} to the wishlist` }).click();
     await expectToastClearOfTitle(
       page,
       'Please sign in to save items to your wishlist.',

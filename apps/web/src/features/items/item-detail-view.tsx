@@ -8,11 +8,11 @@ import { getPriceView } from '@/features/catalog/price-view';
 import { Rating } from '@/features/catalog/rating';
 import type { Translate } from '@/features/i18n/translate';
 import { getStoreHref } from '@/features/stores/store-href';
+import { WishHeart } from '@/features/wishlist/wish-heart';
 import { ItemBadges } from './item-badges';
 import { ItemGallery } from './item-gallery';
 import { getItemMarks } from './item-marks';
 import { ItemPurchasePanel } from './item-purchase-panel';
-import { WishlistButton } from './wishlist-button';
 
 export type ItemViewItem = Omit<ItemDetails, 'store_details' | 'reviews_summary'> & {
   store_details?: ItemDetails['store_details'];
@@ -33,8 +33,6 @@ export type ItemDetailViewProps = {
   headingId?: string;
   /** The first image is the page's largest paint on the product page. */
   priorityImage?: boolean;
-  /** The customer is signed in (the wishlist heart's guest message). */
-  isSignedIn: boolean;
 };
 
 const listClass = 'mt-1 flex flex-wrap gap-1.5';
@@ -54,7 +52,6 @@ export function ItemDetailView({
   headingLevel = 2,
   headingId,
   priorityImage = false,
-  isSignedIn,
 }: ItemDetailViewProps) {
   const view = getPriceView(item, settings.currency);
   const marks = getItemMarks(item, { vegToggle: settings.vegToggle });
@@ -142,11 +139,7 @@ export function ItemDetailView({
       <div className="grid gap-5 @2xl:grid-cols-2 @2xl:gap-8">
         <div className="relative">
           <ItemGallery images={images} name={item.name} priority={priorityImage} />
-          <WishlistButton
-            name={item.name}
-            isSignedIn={isSignedIn}
-            className="absolute end-3 top-3"
-          />
+          <WishHeart kind="item" id={item.id} name={item.name} className="absolute end-3 top-3" />
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <ItemBadges badge={view.badge} marks={marks} t={t} withRecommended={false} />

@@ -6,6 +6,7 @@ import { PriceTag } from '@/features/catalog/price-tag';
 import { getPriceView } from '@/features/catalog/price-view';
 import { Rating } from '@/features/catalog/rating';
 import type { Translate } from '@/features/i18n/translate';
+import { CardWishButton } from '@/features/wishlist/card-wish-button';
 import { classNames } from '@/lib/class-names';
 import { CardCartButton } from './card-cart-button';
 import { ItemBadges } from './item-badges';
@@ -158,6 +159,13 @@ export function ProductCard({
             ? 'end-2 top-2'
             : 'end-2 top-2 opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100 md:focus:opacity-100',
         )}
+      />
+      <CardWishButton
+        kind="item"
+        id={item.id}
+        name={item.name}
+        t={t}
+        className="absolute end-2 top-12"
       />
     </article>
   );

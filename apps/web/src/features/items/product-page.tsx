@@ -11,7 +11,6 @@ import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
 import { getStoreHref } from '@/features/stores/store-href';
 import { toImageSrc } from '@/lib/image-url';
-import { readServerShellState } from '@/lib/server-api';
 import { getSiteOrigin } from '@/lib/site-url';
 import { ItemDetailView } from './item-detail-view';
 import { getItemHref } from './item-href';
@@ -51,11 +50,10 @@ export async function generateProductMetadata(props: ProductPageProps): Promise<
 /** Spec 01 §2 item detail view as a full page (server-rendered; modalmanage 'true'). */
 export async function ProductPage(props: ProductPageProps) {
   const { id, moduleId, campaign } = await readProductPageProps(props);
-  const [item, { t }, config, state, origin] = await Promise.all([
+  const [item, { t }, config, origin] = await Promise.all([
     loadItem(id, moduleId, campaign),
     getRequestI18n(),
     loadConfig(),
-    readServerShellState(),
     getSiteOrigin(),
   ]);
   const settings = toCatalogSettings(config);
@@ -91,7 +89,6 @@ export async function ProductPage(props: ProductPageProps) {
           modalmanage="true"
           headingLevel={1}
           priorityImage
-          isSignedIn={state.isSignedIn}
         />
       </article>
       {campaign ? null : (

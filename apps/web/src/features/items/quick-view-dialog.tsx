@@ -6,7 +6,6 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { useT } from '@/features/i18n/i18n-provider';
-import { useShellState } from '@/features/shell/shell-state-provider';
 import { DialogCloseButton } from '@/features/ui/dialog-close-button';
 import { closeWith, DialogShell, returnFocusWith } from '@/features/ui/dialog-shell';
 import { RetryAlert } from '@/features/ui/retry-alert';
@@ -36,7 +35,6 @@ export function QuickViewDialog({
 }) {
   const t = useT();
   const settings = useCatalogSettings();
-  const { isSignedIn } = useShellState();
   const headingId = useId();
   const details = useQuery({
     queryKey: ['item-details', idOrSlug, isCampaign],
@@ -66,7 +64,6 @@ export function QuickViewDialog({
               modalmanage={context.modalmanage}
               currentStoreId={context.currentStoreId ?? null}
               headingId={headingId}
-              isSignedIn={isSignedIn}
             />
             <div className="mt-4 border-t border-line pt-3">
               <Link

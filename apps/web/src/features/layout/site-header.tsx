@@ -12,6 +12,7 @@ import { ModuleLinks } from '@/features/modules/module-links';
 import { SearchBox } from '@/features/search/search-box';
 import { ThemeSwitch } from '@/features/theme/theme-switch';
 import { TrackOrderLink } from '@/features/tracking/track-order-link';
+import { HeaderWishlist } from '@/features/wishlist/header-wishlist';
 import { SiteLogo } from './site-logo';
 
 type SiteHeaderProps = { config: Config | null; modules: Module[] };
@@ -42,6 +43,7 @@ export async function SiteHeader({ config, modules }: SiteHeaderProps) {
             <ThemeSwitch />
           </div>
           <TrackOrderLink />
+          <HeaderWishlist />
           <HeaderCart
             freeDeliveryOver={config?.free_delivery_over ?? null}
             guestCheckout={config?.guest_checkout_status === 1}

@@ -5,6 +5,7 @@ import { CatalogImage } from '@/features/catalog/catalog-image';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { Rating } from '@/features/catalog/rating';
 import type { Translate } from '@/features/i18n/translate';
+import { CardWishButton } from '@/features/wishlist/card-wish-button';
 import { classNames } from '@/lib/class-names';
 import { formatDistance, formatStoreDiscountValue } from './store-facts';
 import { getStoreHref } from './store-href';
@@ -73,6 +74,13 @@ export function StoreCard({
         >
           {isOpen ? t('stores.open') : t('stores.closed')}
         </span>
+        <CardWishButton
+          kind="store"
+          id={store.id}
+          name={store.name}
+          t={t}
+          className="absolute end-2 bottom-2"
+        />
       </div>
       <div className="flex flex-1 gap-3 p-3">
         <CatalogImage

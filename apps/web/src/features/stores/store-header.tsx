@@ -6,6 +6,7 @@ import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { Rating } from '@/features/catalog/rating';
 import { formatClockTime, formatWeekday } from '@/features/i18n/format-time';
 import type { Translate } from '@/features/i18n/translate';
+import { WishHeart } from '@/features/wishlist/wish-heart';
 import { classNames } from '@/lib/class-names';
 import { describeStoreDiscount, formatDistance } from './store-facts';
 import { describeStoreHours } from './store-hours';
@@ -48,7 +49,10 @@ export function StoreHeader({
         />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-extrabold md:text-3xl">{store.name}</h1>
+            <div className="flex items-center gap-2">
+              <h1 className="text-2xl font-extrabold md:text-3xl">{store.name}</h1>
+              <WishHeart kind="store" id={store.id} name={store.name} />
+            </div>
             <span
               className={classNames(
                 'rounded-full px-2.5 py-0.5 text-xs font-bold',

@@ -30,14 +30,12 @@ export async function StoreItems({
   position,
   categoryId,
   selected,
-  isSignedIn,
 }: {
   store: StoreDetails;
   position: { lat: number; lng: number } | null;
   categoryId: number | null;
   /** The slug of the item to show in the column (?item=), else the first. */
   selected: string | undefined;
-  isSignedIn: boolean;
 }) {
   const [{ t }, config] = await Promise.all([getRequestI18n(), loadConfig()]);
   const settings = toCatalogSettings(config);
@@ -127,7 +125,6 @@ export async function StoreItems({
             settings={settings}
             modalmanage="false"
             currentStoreId={store.id}
-            isSignedIn={isSignedIn}
           />
         </aside>
       ) : null}

@@ -10,7 +10,6 @@ import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
 import { StoreReviews } from '@/features/reviews/store-reviews';
 import { toImageSrc } from '@/lib/image-url';
-import { readServerShellState } from '@/lib/server-api';
 import { getSiteOrigin } from '@/lib/site-url';
 import { StoreHeader } from './store-header';
 import { getStoreHref } from './store-href';
@@ -58,11 +57,10 @@ export async function generateStoreMetadata(props: StorePageProps): Promise<Meta
 /** Spec 02 §2 store page: header, the store's categories and items, and (not for food) the item view. */
 export async function StorePage(props: StorePageProps) {
   const query = await readStorePageProps(props);
-  const [store, { t, locale }, config, state, origin] = await Promise.all([
+  const [store, { t, locale }, config, origin] = await Promise.all([
     loadStoreOf(query),
     getRequestI18n(),
     loadConfig(),
-    readServerShellState(),
     getSiteOrigin(),
   ]);
   const settings = toCatalogSettings(config);
@@ -87,7 +85,6 @@ export async function StorePage(props: StorePageProps) {
           position={query.position}
           categoryId={query.categoryId}
           selected={query.item}
-          isSignedIn={state.isSignedIn}
         />
       </Suspense>
       <StoreReviews storeId={store.id} />

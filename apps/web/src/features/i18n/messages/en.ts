@@ -2,6 +2,7 @@ import { accountEn } from './account-en';
 import { parcelEn } from './parcel-en';
 import { rentalEn } from './rental-en';
 import { reviewsEn } from './reviews-en';
+import { wishlistEn } from './wishlist-en';
 
 /** English catalogue: the source of every UI string and of the message keys. */
 export const en = {
@@ -9,7 +10,6 @@ export const en = {
   'common.cancel': 'Cancel',
   'common.retry': 'Try again',
   'common.loading': 'Loading…',
-  'common.availableSoon': 'Available soon',
   'common.skipToContent': 'Skip to content',
 
   'meta.description':
@@ -327,7 +327,6 @@ export const en = {
   'items.addOns': 'Add-ons',
   'items.addToCart': 'Add to Cart',
   'items.addToCartOf': 'Add {name} to cart',
-  'items.addToWishlist': 'Add {name} to wishlist',
   'items.allergicIngredients': 'Allergic Ingredients',
   'items.availableHours': 'Available {hours}',
   'items.buyNow': 'Buy Now',
@@ -720,6 +719,7 @@ export const en = {
   ...parcelEn,
   ...accountEn,
   ...reviewsEn,
+  ...wishlistEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import { parcelEs } from './parcel-es';
 import { rentalEs } from './rental-es';
 import { reviewsEs } from './reviews-es';
+import { wishlistEs } from './wishlist-es';
 
 /** Catálogo en español. */
 export const es: Messages = {
@@ -10,7 +11,6 @@ export const es: Messages = {
   'common.cancel': 'Cancelar',
   'common.retry': 'Reintentar',
   'common.loading': 'Cargando…',
-  'common.availableSoon': 'Disponible pronto',
   'common.skipToContent': 'Saltar al contenido',
 
   'meta.description':
@@ -334,7 +334,6 @@ export const es: Messages = {
   'items.addOns': 'Complementos',
   'items.addToCart': 'Añadir al carrito',
   'items.addToCartOf': 'Añadir {name} al carrito',
-  'items.addToWishlist': 'Añadir {name} a favoritos',
   'items.allergicIngredients': 'Ingredientes alérgenos',
   'items.availableHours': 'Disponible de {hours}',
   'items.buyNow': 'Comprar ahora',
@@ -727,4 +726,5 @@ export const es: Messages = {
   ...parcelEs,
   ...accountEs,
   ...reviewsEs,
+  ...wishlistEs,
 };

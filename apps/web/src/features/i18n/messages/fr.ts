@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import { parcelFr } from './parcel-fr';
 import { rentalFr } from './rental-fr';
 import { reviewsFr } from './reviews-fr';
+import { wishlistFr } from './wishlist-fr';
 
 /** Catalogue français. */
 export const fr: Messages = {
@@ -10,7 +11,6 @@ export const fr: Messages = {
   'common.cancel': 'Annuler',
   'common.retry': 'Réessayer',
   'common.loading': 'Chargement…',
-  'common.availableSoon': 'Bientôt disponible',
   'common.skipToContent': 'Aller au contenu',
 
   'meta.description':
@@ -340,7 +340,6 @@ export const fr: Messages = {
   'items.addOns': 'Suppléments',
   'items.addToCart': 'Ajouter au panier',
   'items.addToCartOf': 'Ajouter {name} au panier',
-  'items.addToWishlist': 'Ajouter {name} aux favoris',
   'items.allergicIngredients': 'Ingrédients allergènes',
   'items.availableHours': 'Disponible de {hours}',
   'items.buyNow': 'Acheter maintenant',
@@ -740,4 +739,5 @@ export const fr: Messages = {
   ...parcelFr,
   ...accountFr,
   ...reviewsFr,
+  ...wishlistFr,
 };

@@ -1,0 +1,185 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { CatalogImage } from '@/features/catalog/catalog-image';
+import { EmptyState } from '@/features/catalog/empty-state';
+import { getErrorMessages } from '@/features/errors/query-client';
+import { useT } from '@/features/i18n/i18n-provider';
+import { getItemHref } from '@/features/items/item-href';
+import { getStoreHref } from '@/features/stores/store-href';
+import { buttonClass } from '@/features/ui/button-styles';
+import { Skeleton } from '@/features/ui/skeleton';
+import { classNames } from '@/lib/class-names';
+import { useWishlist } from './use-wishlist';
+import { WishHeart } from './wish-heart';
+
+type Tab = 'item' | 'store';
+
+function Row({
+  href,
+  image,
+  name,
+  detail,
+  heart,
+  onNavigate,
+}: {
+  href: string;
+  image: string | null;
+  name: string;
+  detail: string;
+  heart: React.ReactNode;
+  onNavigate: () => void;
+}) {
+  return (
+    <li className="flex items-center gap-3 rounded-xl border border-line p-2">
+      <CatalogImage
+        url={image}
+        alt=""
+        width={56}
+        height={56}
+        className="size-14 rounded-lg object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <Link
+          href={href}
+          onClick={onNavigate}
+          className="line-clamp-2 font-medium hover:text-brand"
+        >
+          {name}
+        </Link>
+        <p className="truncate text-xs text-ink-muted">{detail}</p>
+      </div>
+      {heart}
+    </li>
+  );
+}
+
+/**
+ * Spec 02 §2 wishlist drawer (523 px, from the end side) with two tabs, items and stores; empty
+ * states 'No favourite {x} found'; loading and error states. Each row's heart removes it.
+ */
+export function WishlistDrawer({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const [tab, setTab] = useState<Tab>('item');
+  const wishlist = useWishlist();
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'item', label: t('wishlist.items') },
+    { id: 'store', label: t('wishlist.stores') },
+  ];
+
+  function body() {
+    if (wishlist.isPending) {
+      return (
+        <div className="space-y-2" aria-busy="true">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      );
+    }
+    if (wishlist.isError) {
+      return (
+        <EmptyState
+          title={t('wishlist.loadError')}
+          body={getErrorMessages(wishlist.error, t).join(' ')}
+          action={
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => void wishlist.refetch()}
+            >
+              {t('common.retry')}
+            </button>
+          }
+        />
+      );
+    }
+    if (tab === 'item') {
+      if (wishlist.list.item.length === 0) return <EmptyState title={t('wishlist.noItems')} />;
+      return (
+        <ul className="space-y-2">
+          {wishlist.list.item.map((item) => (
+            <Row
+              key={item.id}
+              href={getItemHref(item)}
+              image={item.image_full_url}
+              name={item.name}
+              detail={item.store_name}
+              onNavigate={onClose}
+              heart={<WishHeart kind="item" id={item.id} name={item.name} />}
+            />
+          ))}
+        </ul>
+      );
+    }
+    if (wishlist.list.store.length === 0) return <EmptyState title={t('wishlist.noStores')} />;
+    return (
+      <ul className="space-y-2">
+        {wishlist.list.store.map((store) => (
+          <Row
+            key={store.id}
+            href={getStoreHref(store)}
+            image={store.logo_full_url}
+            name={store.name}
+            detail={store.address ?? ''}
+            onNavigate={onClose}
+            heart={<WishHeart kind="store" id={store.id} name={store.name} />}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 end-0 z-50 flex w-[min(523px,100vw)] flex-col overflow-y-auto bg-surface-raised p-4 text-ink shadow-xl"
+        >
+          <div className="mb-3 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-bold">{t('wishlist.title')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('common.close')}
+              className="rounded-full p-2 hover:bg-surface-muted"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div
+            role="tablist"
+            aria-label={t('wishlist.title')}
+            className="mb-3 grid grid-cols-2 gap-1 rounded-full bg-surface-muted p-1"
+          >
+            {tabs.map((entry) => (
+              <button
+                key={entry.id}
+                type="button"
+                role="tab"
+                id={`wishlist-tab-${entry.id}`}
+                aria-selected={tab === entry.id}
+                aria-controls="wishlist-panel"
+                onClick={() => setTab(entry.id)}
+                className={classNames(
+                  'rounded-full px-3 py-1.5 text-sm font-medium',
+                  tab === entry.id
+                    ? 'bg-surface-raised shadow-sm'
+                    : 'text-ink-muted hover:text-ink',
+                )}
+              >
+                {entry.label}
+              </button>
+            ))}
+          </div>
+          <div id="wishlist-panel" role="tabpanel" aria-labelledby={`wishlist-tab-${tab}`}>
+            {body()}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
