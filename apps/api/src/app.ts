@@ -48,7 +48,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { attemptLimitsPlugin } from './plugins/attempt-limits';
 import { controlCharactersPlugin } from './plugins/control-characters';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
 import { proxyTrust } from './plugins/proxy-trust';
@@ -80,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     loggerInstance,
     genReqId: generateRequestId,
+    frameworkErrors: frameworkErrorHandler,
     trustProxy: proxyTrust(env),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -66,6 +66,20 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
 }
 
 /**
+ * Errors Fastify's router raises before any hook or handler (a path that is not valid UTF-8
+ * once decoded): a 400 in the envelope like every other client error (Fastify's
+ * `frameworkErrors` option, set in app.ts).
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.code(status).send(envelope([{ code: 'request', message: error.message }]));
+}
+
+/**
  * The only place errors become HTTP answers: the contract's envelope and statuses for
  * expected failures, and a generic 500 (logged with the request id) for everything else.
  */
