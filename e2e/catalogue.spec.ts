@@ -422,3 +422,13 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name })).toBeVisible();
   });
 });
+
+test('a store or product link without a module goes to the home page, not an error', async ({
+  request,
+}) => {
+  for (const path of [`/store/${SEEDED.foodStore.slug}`, `/product/${SEEDED.halalNonVeg.slug}`]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    expect(response.headers().location, path).toBe('/');
+  }
+});

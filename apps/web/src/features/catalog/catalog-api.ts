@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Endpoint, EndpointSchemas } from '@marketplace/contract/endpoint';
 import type { Module } from '@marketplace/contract/modules';
-import { notFound, unstable_rethrow } from 'next/navigation';
+import { notFound, redirect, unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import { loadModules } from '@/features/layout/shell-data';
 import { type CallInput, isApiError } from '@/lib/api-client';
@@ -36,7 +36,11 @@ function callInScope<S extends EndpointSchemas>(
   return call(entry, { ...input, headers: scopeHeaders(scope) } as Omit<CallInput<S>, 'baseUrl'>);
 }
 
-/** A catalogue call from a server component; the API's 404 becomes the page's 404. */
+/**
+ * A catalogue call from a server component; the API's 404 becomes the page's 404. A page opened
+ * with no module known (a shared link without module_id, no shell cookies) or an inactive one goes
+ * to the home page, where the customer picks their location and module, instead of failing.
+ */
 export async function loadCatalog<S extends EndpointSchemas>(
   entry: Endpoint<S>,
   input: CatalogInput<S>,
@@ -45,6 +49,7 @@ export async function loadCatalog<S extends EndpointSchemas>(
     return await callInScope(entry, input);
   } catch (error) {
     if (isApiError(error) && error.status === 404) notFound();
+    if (isApiError(error) && error.status === 422 && error.hasCode('moduleId')) redirect('/');
     throw error;
   }
 }
