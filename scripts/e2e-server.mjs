@@ -23,6 +23,9 @@ const api = startApi({
   port: apiPort,
   dataDir: data.dir,
   publicUrl: webUrl,
+  // The demo gateway sends the browser back to this storefront's /order-confirmation, as with
+  // npm start on non-default ports.
+  webUrl,
   env: {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
@@ -31,8 +34,6 @@ const api = startApi({
     // The demo seed (catalogue journeys) and the demo OTP hint (sign-in journeys).
     SEED_DEMO: 'true',
     DEMO_OTP: 'on',
-    // The demo gateway sends the browser back to this storefront's /order-confirmation.
-    WEB_URL: webUrl,
     // The demo simulator moves orders along fast, so tracking reaches "delivered" in seconds.
     ORDER_SIMULATOR: process.env.ORDER_SIMULATOR ?? 'on',
     ORDER_SIMULATOR_STEP_MS: process.env.ORDER_SIMULATOR_STEP_MS ?? '1500',

@@ -33,6 +33,8 @@ const api = startApi({
   port: apiPort,
   dataDir: process.env.DATA_DIR ?? './data',
   publicUrl: process.env.PUBLIC_URL ?? webUrl,
+  // WEB_PORT=3900 must send payments back to :3900, not WEB_URL's default :3000 (issue 17 §8).
+  webUrl: process.env.WEB_URL ?? webUrl,
   watch: dev,
   env: localDemo,
 });

@@ -32,17 +32,26 @@ export function buildWeb() {
 /**
  * The API (its primary process, which starts the embedded PostgreSQL server when DATABASE_URL
  * is unset): the built bundle, or the TypeScript sources under `tsx watch` for development.
- * Call ensureApiBuilt first unless watching.
+ * Call ensureApiBuilt first unless watching. `webUrl` is the storefront's address: the API sends
+ * customers back there from the demo gateway and accepts wallet callbacks only on it (WEB_URL).
  */
-export function startApi({ port, dataDir, publicUrl, watch = false, env = {} }) {
+export function startApi({ port, dataDir, publicUrl, webUrl, watch = false, env = {} }) {
   const dataDirEnv = dataDir === undefined ? {} : { DATA_DIR: dataDir };
+  const webUrlEnv = webUrl === undefined ? {} : { WEB_URL: webUrl };
   const [command, args] = watch
     ? [bin('tsx'), ['watch', 'apps/api/src/server.ts']]
     : [process.execPath, [apiBundle]];
   return spawn(command, args, {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), ...dataDirEnv, PUBLIC_URL: publicUrl, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ...dataDirEnv,
+      PUBLIC_URL: publicUrl,
+      ...webUrlEnv,
+      ...env,
+    },
   });
 }
 
