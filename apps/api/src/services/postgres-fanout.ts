@@ -47,6 +47,7 @@ export function createPostgresFanout(options: PostgresFanoutOptions): PostgresFa
   let retryMs = FIRST_RETRY_MS;
   let retryTimer: NodeJS.Timeout | null = null;
   let connected: Promise<pg.Client> | null = null;
+  let sending: Promise<unknown> = Promise.resolve();
 
   const connect = async (): Promise<pg.Client> => {
     const next = new pg.Client({ connectionString: options.url });
@@ -116,7 +117,11 @@ export function createPostgresFanout(options: PostgresFanoutOptions): PostgresFa
       }
       const sender = client ?? (await connected);
       if (!sender) throw new Error('fan-out listener is reconnecting');
-      await sender.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      // One query at a time on the listening connection: pg refuses overlapping queries on one
+      // client from version 9 (today a deprecation warning under load).
+      const sent = sending.then(() => sender.query('SELECT pg_notify($1, $2)', [channel, payload]));
+      sending = sent.catch(() => {});
+      await sent;
     },
     async close() {
       closed = true;
