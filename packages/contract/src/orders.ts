@@ -238,6 +238,11 @@ export const OrderSchema = z.object({
   status_times: z.record(z.string(), z.string()),
   details_count: z.number().int(),
   store: OrderStoreSchema.nullable(),
+  /**
+   * The store's IANA time zone (issue 17 §2): checkout offered its slots in it, so every time of
+   * the order (created_at, schedule_at, status_times) is shown in it.
+   */
+  time_zone: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -78,6 +78,8 @@ export function toOrder(row: OrderWithStore, money: Money, publicUrl: string): O
           longitude: store.longitude,
         }
       : null,
+    // The store row always exists (store_id is required); UTC only if it were ever deleted.
+    time_zone: store?.timeZone ?? 'UTC',
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };

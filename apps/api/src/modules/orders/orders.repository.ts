@@ -162,6 +162,7 @@ const orderListColumns = {
     phone: stores.phone,
     latitude: stores.latitude,
     longitude: stores.longitude,
+    timeZone: stores.timeZone,
   },
   detailsCount: sql<number>`(select count(*)::int from ${orderLines} ol where ol.order_id = ${orders.id})`,
 };

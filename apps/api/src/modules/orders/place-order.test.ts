@@ -443,6 +443,21 @@ describe('store hours and schedule_at', () => {
     expect(placed.statusCode).toBe(200);
   });
 
+  it('issue 17 §2: a placed order carries its store’s time zone, so its times read on its clock', async () => {
+    await setUp({ store: { timeZone: 'Asia/Dhaka' }, hours: null });
+    await buildStoreSchedule(t.db, w.store.id, { openingTime: '00:00', closingTime: '23:59' });
+    const item = await w.item();
+    const placed = OrderPlacedSchema.parse(
+      (await client.place(guest, buyNowBody(item.id, 1))).json(),
+    );
+    const track = await client.get(guest, 'track', { order_id: placed.order_id });
+    expect(OrderTrackSchema.parse(track.json()).time_zone).toBe('Asia/Dhaka');
+    const list = (await client.get(guest, 'running-orders', { limit: 10, offset: 1 })).json() as {
+      orders: { time_zone: string }[];
+    };
+    expect(list.orders.map((order) => order.time_zone)).toEqual(['Asia/Dhaka']);
+  });
+
   it('refuses schedule_at when the store takes no scheduled orders', async () => {
     await setUp({ store: { scheduleOrder: false } });
     const item = await w.item();

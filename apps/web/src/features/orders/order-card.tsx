@@ -3,12 +3,12 @@
 import type { Order } from '@marketplace/contract/orders';
 import { formatAmount } from '@marketplace/domain/money/format-amount';
 import { isRunning } from '@marketplace/domain/orders/order-status';
+import { formatInstant } from '@marketplace/domain/time/format-instant';
 import { MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { useId } from 'react';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
-import { formatInstant } from '@/features/i18n/format-time';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { OrderStatusBadge } from './order-status-badge';
@@ -44,7 +44,13 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
           {order.store ? <p className="truncate text-sm">{order.store.name}</p> : null}
           <p className="text-xs text-ink-muted">
-            <time dateTime={order.created_at}>{formatInstant(order.created_at, locale)}</time>
+            <time dateTime={order.created_at}>
+              {formatInstant(order.created_at, {
+                locale,
+                timeZone: order.time_zone,
+                withZoneLabel: true,
+              })}
+            </time>
             {' · '}
             {plural('orders.itemCount', order.details_count)}
             {' · '}

@@ -3,6 +3,7 @@
 import type { OrderTrack } from '@marketplace/contract/orders';
 import { canCustomerCancel } from '@marketplace/domain/orders/order-status';
 import { isReviewable } from '@marketplace/domain/reviews/review-rules';
+import { formatInstant } from '@marketplace/domain/time/format-instant';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import dynamic from 'next/dynamic';
@@ -13,7 +14,6 @@ import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider
 import { EmptyState } from '@/features/catalog/empty-state';
 import { OrderBreakdown } from '@/features/checkout/order-breakdown';
 import { getErrorMessages } from '@/features/errors/query-client';
-import { formatInstant } from '@/features/i18n/format-time';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import { OrderReviewsCard } from '@/features/reviews/order-reviews-card';
 import { useShellState } from '@/features/shell/shell-state-provider';
@@ -123,7 +123,13 @@ export function OrderDetailsView({
         <OrderStatusBadge status={order.order_status} orderType={order.order_type} />
       </div>
       <p className="text-sm text-ink-muted">
-        {t('orders.placedAt', { time: formatInstant(order.created_at, locale) })}
+        {t('orders.placedAt', {
+          time: formatInstant(order.created_at, {
+            locale,
+            timeZone: order.time_zone,
+            withZoneLabel: true,
+          }),
+        })}
         {order.store ? ` · ${order.store.name}` : ''}
       </p>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">

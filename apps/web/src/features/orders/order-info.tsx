@@ -1,9 +1,9 @@
 'use client';
 
 import type { OrderTrack } from '@marketplace/contract/orders';
+import { formatInstant } from '@marketplace/domain/time/format-instant';
 import { CalendarClock, CircleX, MapPin, NotebookPen, Store, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatInstant } from '@/features/i18n/format-time';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import type { MessageKey } from '@/features/i18n/messages/en';
 
@@ -70,7 +70,13 @@ export function OrderInfo({ order }: { order: OrderTrack }) {
       </InfoRow>
       {order.schedule_at ? (
         <InfoRow icon={<CalendarClock className="size-4" />} title={t('orders.scheduledFor')}>
-          <time dateTime={order.schedule_at}>{formatInstant(order.schedule_at, locale)}</time>
+          <time dateTime={order.schedule_at}>
+            {formatInstant(order.schedule_at, {
+              locale,
+              timeZone: order.time_zone,
+              withZoneLabel: true,
+            })}
+          </time>
         </InfoRow>
       ) : null}
       {order.order_note ? (

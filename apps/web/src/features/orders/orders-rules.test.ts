@@ -121,6 +121,7 @@ function buildOrder(overrides: Partial<Order> = {}): Order {
     status_times: { pending: T0 },
     details_count: 2,
     store: null,
+    time_zone: 'Asia/Dhaka',
     created_at: T0,
     updated_at: T0,
     ...overrides,

@@ -2,8 +2,8 @@
 
 import type { OrderType } from '@marketplace/domain/checkout/order-type';
 import type { OrderStatus } from '@marketplace/domain/orders/order-status';
+import { formatInstant } from '@marketplace/domain/time/format-instant';
 import { Check, CircleX } from 'lucide-react';
-import { formatInstant } from '@/features/i18n/format-time';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import { getStatusLabelKey, getTimeline } from '@/features/orders/order-status';
 import { classNames } from '@/lib/class-names';
@@ -13,6 +13,8 @@ type OrderStatusTimelineProps = {
     order_type: OrderType;
     order_status: OrderStatus;
     status_times: Record<string, string>;
+    /** The store's zone: each step's time is read in it, labelled. */
+    time_zone: string;
   };
 };
 
@@ -20,6 +22,7 @@ type OrderStatusTimelineProps = {
 export function OrderStatusTimeline({ order }: OrderStatusTimelineProps) {
   const { t, locale } = useI18n();
   const { steps, ending } = getTimeline(order);
+  const format = { locale, timeZone: order.time_zone, withZoneLabel: true };
   return (
     <ol aria-label={t('tracking.timeline')} className="space-y-0">
       {steps.map((step, index) => {
@@ -69,7 +72,7 @@ export function OrderStatusTimeline({ order }: OrderStatusTimelineProps) {
               </p>
               {step.time ? (
                 <p className="text-xs text-ink-muted">
-                  <time dateTime={step.time}>{formatInstant(step.time, locale)}</time>
+                  <time dateTime={step.time}>{formatInstant(step.time, format)}</time>
                 </p>
               ) : null}
             </div>
@@ -90,7 +93,7 @@ export function OrderStatusTimeline({ order }: OrderStatusTimelineProps) {
             </p>
             {ending.time ? (
               <p className="text-xs text-ink-muted">
-                <time dateTime={ending.time}>{formatInstant(ending.time, locale)}</time>
+                <time dateTime={ending.time}>{formatInstant(ending.time, format)}</time>
               </p>
             ) : null}
           </div>
