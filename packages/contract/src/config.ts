@@ -52,6 +52,11 @@ export const ConfigSchema = z.object({
   currency_code: z.string(),
   currency_symbol_direction: z.enum(['left', 'right']),
   country: z.string(),
+  /**
+   * The business's IANA time zone (issue 17 §2): instants that belong to no store (wallet and
+   * loyalty history) are shown in it; a store's own times use the store's time_zone.
+   */
+  time_zone: z.string(),
   country_picker_status: FlagSchema,
   customer_wallet_status: FlagSchema,
   loyalty_point_status: FlagSchema,

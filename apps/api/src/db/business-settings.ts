@@ -17,6 +17,8 @@ export const BusinessSettingsSchema = z.object({
   address: z.string(),
   default_location: z.object({ lat: z.number(), lng: z.number() }),
   country: z.string(),
+  /** The business's IANA time zone: times without a store (wallet, points) are shown in it. */
+  time_zone: z.string().default('UTC'),
   currency_code: z.string(),
   currency_symbol: z.string(),
   currency_symbol_direction: z.enum(['left', 'right']),

@@ -64,6 +64,7 @@ export function buildSettings(ctx: SeedContext): BusinessSettings {
     address: `12 Founders Avenue, Old Town, ${CITY.name}`,
     default_location: { lat: CITY.center.lat, lng: CITY.center.lng },
     country: 'BD',
+    time_zone: CITY.timeZone,
     currency_code: 'USD',
     currency_symbol: '$',
     currency_symbol_direction: 'left',

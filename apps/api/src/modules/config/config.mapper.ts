@@ -65,6 +65,7 @@ export function buildConfig(s: BusinessSettings, publicUrl: string): Config {
     currency_code: s.currency_code,
     currency_symbol_direction: s.currency_symbol_direction,
     country: s.country,
+    time_zone: s.time_zone,
     country_picker_status: s.country_picker_status,
     customer_wallet_status: s.customer_wallet_status,
     loyalty_point_status: s.loyalty_point_status,

@@ -32,6 +32,11 @@ describe('GET /api/v1/config', () => {
     expect(config.language.map((l) => l.key)).toEqual(['en', 'es']);
   });
 
+  it('issue 17 §2: answers the business’s time zone, for times that belong to no store', async () => {
+    await buildSettings(t.db, { time_zone: 'Asia/Dhaka' });
+    expect((await getConfig()).time_zone).toBe('Asia/Dhaka');
+  });
+
   it('converts money from minor units with digit_after_decimal_point', async () => {
     await buildSettings(t.db, { free_delivery_over: 50_000, additional_charge: 250 });
     const config = await getConfig();

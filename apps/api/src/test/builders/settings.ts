@@ -17,6 +17,7 @@ export function defaultSettings(): BusinessSettings {
     address: '1 Test Street',
     default_location: { lat: 10.5, lng: 20.5 },
     country: 'US',
+    time_zone: 'UTC',
     currency_code: 'USD',
     currency_symbol: '$',
     currency_symbol_direction: 'left',

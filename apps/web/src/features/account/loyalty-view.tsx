@@ -1,11 +1,11 @@
 'use client';
 
 import type { LoyaltyPointTransaction } from '@marketplace/contract/loyalty';
+import { formatInstant } from '@marketplace/domain/time/format-instant';
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { useCustomerInfo } from '@/features/auth/use-customer-info';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
-import { formatInstant } from '@/features/i18n/format-time';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import { useShellState } from '@/features/shell/shell-state-provider';
@@ -29,6 +29,7 @@ export function LoyaltyView() {
   const { t, locale } = useI18n();
   const { isSignedIn } = useShellState();
   const settings = useCatalogSettings();
+  const { timeZone } = settings;
   const config = useAccountConfig();
   const info = useCustomerInfo(isSignedIn);
   const ledger = useLoyaltyLedger(isSignedIn && config.data?.isLoyaltyOn === true);
@@ -77,7 +78,7 @@ export function LoyaltyView() {
             <LedgerRow
               key={row.id}
               label={t(TYPE_KEYS[row.transaction_type])}
-              when={formatInstant(row.created_at, locale)}
+              when={formatInstant(row.created_at, { locale, timeZone: timeZone })}
               change={`${isCredit ? '+' : '−'}${isCredit ? row.credit : row.debit}`}
               isCredit={isCredit}
             />

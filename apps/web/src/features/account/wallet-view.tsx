@@ -2,10 +2,10 @@
 
 import type { WalletTransaction } from '@marketplace/contract/wallet';
 import { formatAmount } from '@marketplace/domain/money/format-amount';
+import { formatInstant } from '@marketplace/domain/time/format-instant';
 import { Wallet } from 'lucide-react';
 import { useCustomerInfo } from '@/features/auth/use-customer-info';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
-import { formatInstant } from '@/features/i18n/format-time';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import { useShellState } from '@/features/shell/shell-state-provider';
@@ -28,7 +28,7 @@ const TYPE_KEYS: Record<WalletTransaction['transaction_type'], MessageKey> = {
 /** /wallet: the balance card and the paged movements (spec 02 §2 wallet card). */
 export function WalletView() {
   const { t, locale } = useI18n();
-  const { currency } = useCatalogSettings();
+  const { currency, timeZone } = useCatalogSettings();
   const { isSignedIn } = useShellState();
   const config = useAccountConfig();
   const info = useCustomerInfo(isSignedIn);
@@ -66,7 +66,7 @@ export function WalletView() {
             <LedgerRow
               key={row.id}
               label={t(TYPE_KEYS[row.transaction_type])}
-              when={formatInstant(row.created_at, locale)}
+              when={formatInstant(row.created_at, { locale, timeZone: timeZone })}
               detail={row.order_id ? t('account.orderRef', { id: row.order_id }) : undefined}
               change={`${isCredit ? '+' : '−'}${formatAmount(isCredit ? row.credit : row.debit, currency)}`}
               isCredit={isCredit}

@@ -11,6 +11,8 @@ export type CatalogSettings = {
   currencyCode: string;
   /** Spec 01 §2: veg and non-veg marks show only when this is on (and the module is food). */
   vegToggle: boolean;
+  /** The business's time zone, for instants that belong to no store (issue 17 §2). */
+  timeZone: string;
 };
 
 export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
@@ -21,6 +23,7 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   },
   currencyCode: 'USD',
   vegToggle: false,
+  timeZone: 'UTC',
 };
 
 export function toCatalogSettings(config: Config | null): CatalogSettings {
@@ -33,5 +36,6 @@ export function toCatalogSettings(config: Config | null): CatalogSettings {
     },
     currencyCode: config.currency_code,
     vegToggle: config.toggle_veg_non_veg,
+    timeZone: config.time_zone,
   };
 }

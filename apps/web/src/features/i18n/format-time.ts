@@ -1,19 +1,10 @@
 import { formatMinutes12h, formatTime12h } from '@marketplace/domain/time/clock-time';
 
 /**
- * Every time shown to a customer goes through here. Which time to show is the domain's rule
- * (a store's wall clock, spec 01 §9's 12-hour clock); how an instant is written in the reader's
- * language is Intl's. Instants are shown in the reader's zone today; `timeZone` and
- * `withZoneLabel` are there for showing them in the store's zone, labelled.
+ * How a store's wall-clock times and weekdays are written for the reader. An instant (an order's
+ * "Placed …", a wallet row) is written by the domain's one formatInstant
+ * (@marketplace/domain/time/format-instant), always in a named zone (issue 17 §2).
  */
-export type InstantFormat = {
-  /** The IANA zone to read the instant in; the reader's own when absent. */
-  timeZone?: string;
-  /** Month and day before the time (the default), or the time alone. */
-  withDate?: boolean;
-  /** The zone's short name after the time ('GMT+6'), where it could be taken for another. */
-  withZoneLabel?: boolean;
-};
 
 // Building an Intl.DateTimeFormat costs far more than using one.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -26,20 +17,6 @@ function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl
     formatters.set(key, formatter);
   }
   return formatter;
-}
-
-/** An instant in the reader's language ('Nov 23, 2:15 PM'); '' when it is not a date. */
-export function formatInstant(iso: string, locale: string, format: InstantFormat = {}): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const { timeZone, withDate = true, withZoneLabel = false } = format;
-  return formatterFor(locale, {
-    ...(withDate ? { month: 'short', day: 'numeric' } : {}),
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-    ...(withZoneLabel ? { timeZoneName: 'short' } : {}),
-  }).format(date);
 }
 
 /** A store's wall-clock time ('HH:mm', or minutes since midnight) on the 12-hour clock. */

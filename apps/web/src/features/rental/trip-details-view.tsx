@@ -21,7 +21,7 @@ import { formatMoney } from './vehicle-display';
 
 function TripBody({ trip }: { trip: Trip }) {
   const { t, locale } = useI18n();
-  const { currency } = useCatalogSettings();
+  const { currency, timeZone } = useCatalogSettings();
   const { call } = useRental();
   const [isCanceling, setCanceling] = useState(false);
   const money = (n: number) => formatMoney(n, currency);
@@ -49,7 +49,7 @@ function TripBody({ trip }: { trip: Trip }) {
             {t('rental.trip.live')} <TripStatusBadge status={trip.status} t={t} />
           </h2>
           <div aria-live="polite">
-            <TripTimeline trip={trip} t={t} locale={locale} />
+            <TripTimeline trip={trip} t={t} locale={locale} timeZone={timeZone} />
           </div>
         </section>
         <RentalTripSummary trip={trip} providerTimeZone={trip.provider.time_zone} />

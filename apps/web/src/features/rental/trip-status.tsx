@@ -1,4 +1,5 @@
 import type { Trip } from '@marketplace/contract/trips';
+import { formatInstant } from '@marketplace/domain/time/format-instant';
 import { Check } from 'lucide-react';
 import type { Translate } from '@/features/i18n/translate';
 import { classNames } from '@/lib/class-names';
@@ -24,10 +25,13 @@ export function TripTimeline({
   trip,
   t,
   locale,
+  timeZone,
 }: {
   trip: Pick<Trip, 'status' | 'status_times'>;
   t: Translate;
   locale: string;
+  /** The business's zone (a trip carries none of its own), labelled. */
+  timeZone: string;
 }) {
   const ended = trip.status === 'canceled' || trip.status === 'failed';
   const steps: string[] = ended ? ['pending', trip.status] : [...PATH];
@@ -54,7 +58,7 @@ export function TripTimeline({
             <span className="font-medium">{t(`rental.trip.status.${step as Trip['status']}`)}</span>
             {at ? (
               <time className="ms-auto text-xs text-ink-muted" dateTime={at}>
-                {new Date(at).toLocaleString(locale)}
+                {formatInstant(at, { locale, timeZone, withZoneLabel: true })}
               </time>
             ) : null}
           </li>

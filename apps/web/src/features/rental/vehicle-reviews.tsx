@@ -4,8 +4,10 @@ import type {
   providerReviews,
   vehicleReviews,
 } from '@marketplace/contract/endpoints/rental-catalog';
+import { formatInstant } from '@marketplace/domain/time/format-instant';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
+import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
@@ -22,6 +24,7 @@ export function VehicleReviews({
   showVehicle?: boolean;
 }) {
   const { t, locale } = useI18n();
+  const { timeZone } = useCatalogSettings();
   const { call } = useRental();
   const query = useQuery({
     queryKey: ['rental-reviews', path.path, id],
@@ -54,7 +57,7 @@ export function VehicleReviews({
               <span className="sr-only">/5</span>
             </span>
             <time className="ms-auto text-xs text-ink-muted" dateTime={review.created_at}>
-              {new Date(review.created_at).toLocaleDateString(locale)}
+              {formatInstant(review.created_at, { locale, timeZone })}
             </time>
           </p>
           {showVehicle ? <p className="text-xs text-ink-muted">{review.vehicle_name}</p> : null}

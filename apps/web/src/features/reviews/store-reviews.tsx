@@ -1,8 +1,8 @@
 'use client';
 
+import { formatInstant } from '@marketplace/domain/time/format-instant';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/features/catalog/empty-state';
-import { formatInstant } from '@/features/i18n/format-time';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { RetryAlert } from '@/features/ui/retry-alert';
@@ -12,7 +12,7 @@ import { fetchStoreReviews, STORE_REVIEWS_PAGE_SIZE } from './reviews-api';
 import { Stars } from './star-input';
 
 /** The store page's reviews (GET /stores/reviews), newest first, a page at a time. */
-export function StoreReviews({ storeId }: { storeId: number }) {
+export function StoreReviews({ storeId, timeZone }: { storeId: number; timeZone: string }) {
   const { t, locale } = useI18n();
   const query = useInfiniteQuery({
     queryKey: ['reviews', 'store', storeId],
@@ -58,7 +58,7 @@ export function StoreReviews({ storeId }: { storeId: number }) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold">{review.customer_name}</p>
                 <time className="text-xs text-ink-muted" dateTime={review.created_at}>
-                  {formatInstant(review.created_at, locale)}
+                  {formatInstant(review.created_at, { locale, timeZone })}
                 </time>
               </div>
               <p className="flex flex-wrap items-center gap-2 text-sm">

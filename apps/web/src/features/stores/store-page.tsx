@@ -87,7 +87,7 @@ export async function StorePage(props: StorePageProps) {
           selected={query.item}
         />
       </Suspense>
-      <StoreReviews storeId={store.id} />
+      <StoreReviews storeId={store.id} timeZone={store.time_zone} />
     </div>
   );
 }
