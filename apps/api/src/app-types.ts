@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppServices } from './services/app-services';
+import type { FeatureHooks } from './services/feature-hooks';
 
 /** The Fastify instance every plugin and route file receives: zod-typed schemas. */
 export type App = FastifyInstance<
@@ -16,6 +17,7 @@ export type App = FastifyInstance<
 
 /**
  * What features need from the outside world and share within the app (its caches, event bus
- * and known guests, built once per app instance); passed down explicitly, never read globally.
+ * and known guests, built once per app instance, and the handlers one feature lends another:
+ * services/feature-hooks.ts); passed down explicitly, never read globally.
  */
-export type AppDeps = { db: Database; env: Env } & AppServices;
+export type AppDeps = { db: Database; env: Env } & AppServices & FeatureHooks;

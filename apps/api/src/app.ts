@@ -4,6 +4,7 @@ import { type Logger, pino } from 'pino';
 import type { App, AppDeps } from './app-types';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { buildFeatureHooks } from './feature-hooks';
 import { apiLoggerOptions } from './lib/log-options';
 import { generateRequestId, REQUEST_ID_HEADER } from './lib/request-id';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
@@ -55,11 +56,16 @@ import { proxyTrust } from './plugins/proxy-trust';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { type AppServices, createAppServices } from './services/app-services';
+import type { FeatureHooks } from './services/feature-hooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app instance's caches, order event bus and known guests (services/app-services.ts). */
-    services: AppServices;
+    /**
+     * The app instance's caches, order event bus and known guests (services/app-services.ts),
+     * and the handlers its features lend each other (services/feature-hooks.ts): with db and
+     * env, what the features receive as their AppDeps.
+     */
+    services: AppServices & FeatureHooks;
   }
 }
 
@@ -103,10 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     databaseUrl: options.databaseUrl,
     fanoutChannel: options.fanoutChannel,
   });
-  app.decorate('services', services);
+  app.decorate('services', { ...services, ...buildFeatureHooks() });
   app.addHook('onClose', closeServices);
   await servicesReady;
-  const deps: AppDeps = { db, env, ...services };
+  const deps: AppDeps = { db, env, ...app.services };
   await app.register(errorHandlerPlugin);
   await app.register(multipartPlugin);
   await app.register(controlCharactersPlugin);

@@ -9,8 +9,6 @@ import { hasPersonalInfo } from '@marketplace/domain/auth/personal-info';
 import type { BusinessSettings } from '../../db/business-settings';
 import { AppError } from '../../errors/app-error';
 import { buildMediaUrl } from '../../lib/media-url';
-import { mergeGuestCartIntoCustomer } from '../cart/cart-merge';
-import { moveGuestRentalCart } from '../rental/rental-cart.repository';
 import { ACCOUNT_INACTIVE_MESSAGE, issueAccessToken } from './access-tokens';
 import { guestExists, hashTicket, insertSignInTicket, type UserRow } from './auth.repository';
 import type { AuthDeps } from './auth-deps';
@@ -84,8 +82,9 @@ async function createSignInTicket(deps: AuthDeps, userId: number): Promise<strin
 }
 
 /**
- * Issues the bearer token and moves the guest's cart to the customer in one transaction: either
- * the customer is signed in with the cart, or neither happened.
+ * Issues the bearer token and moves the guest's carts to the customer in one transaction (the
+ * app's guest handovers: the cart and the rental cart, services/feature-hooks.ts): either the
+ * customer is signed in with the carts, or neither happened.
  */
 export async function issueTokenAndMergeGuest(
   deps: AuthDeps,
@@ -95,8 +94,7 @@ export async function issueTokenAndMergeGuest(
   return deps.db.transaction(async (tx) => {
     const token = await issueAccessToken(tx, userId);
     if (guestId && (await guestExists(tx, guestId))) {
-      await mergeGuestCartIntoCustomer(tx, guestId, userId);
-      await moveGuestRentalCart(tx, guestId, userId);
+      for (const handOver of deps.guestHandovers) await handOver(tx, guestId, userId);
     }
     return token;
   });

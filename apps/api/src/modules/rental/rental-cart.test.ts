@@ -14,6 +14,7 @@ import { buildGuest } from '../../test/builders/caller';
 import { buildRentalWorld, type RentalWorld, tripBody } from '../../test/builders/rental';
 import { buildZone, squarePolygon } from '../../test/builders/zone';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildCustomer, call } from '../auth/auth-test-kit';
 import { CASH_BOOKING, createRentalClient } from './testing/rental-client';
 
 let t: TestApp;
@@ -220,6 +221,27 @@ describe('the rental cart belongs to its owner', () => {
     });
     expect(update.statusCode).toBe(404);
     expect((await client.cart({ guestId: owner })).json().carts).toHaveLength(1);
+  });
+});
+
+describe('signing in', () => {
+  it('hands the guest’s rental cart to the customer who signs in with its guest_id', async () => {
+    const vehicle = await w.vehicle();
+    const guestId = await buildGuest(t.db);
+    await client.add({ guestId }, { ...tripBody(), vehicle_id: vehicle.id });
+    const customer = await buildCustomer(t.db);
+    const login = await call(t.app, '/auth/login', {
+      login_type: 'manual',
+      email_or_phone: customer.email,
+      password: customer.password,
+      guest_id: guestId,
+    });
+    expect(login.statusCode).toBe(200);
+    const cart = await client.cart({ token: login.json().token });
+    expect(cart.json().carts.map((l: { vehicle_id: number }) => l.vehicle_id)).toEqual([
+      vehicle.id,
+    ]);
+    expect((await client.cart({ guestId })).json().carts).toEqual([]);
   });
 });
 

@@ -1,12 +1,8 @@
-import type { DemoPaymentOutcome } from '@marketplace/contract/payments';
 import { canTripTransition } from '@marketplace/domain/rental/trip-status';
 import { NotFoundError } from '../../errors/app-error';
-import { type OrderEventDeps, runOrderTransaction } from '../orders/order-event-queue';
-import {
-  lockPayment,
-  type PaymentStatus,
-  updatePaymentStatus,
-} from '../payments/payments.repository';
+import type { PaymentSettler } from '../../services/feature-hooks';
+import { runOrderTransaction } from '../orders/order-event-queue';
+import { lockPayment, updatePaymentStatus } from '../payments/payments.repository';
 import { markTripPaid, transitionTrip } from './trip-transition';
 import { lockTrip } from './trips.repository';
 
@@ -15,13 +11,10 @@ import { lockTrip } from './trips.repository';
  * (trip first, as every trip change does): approved → paid and pending → confirmed; declined →
  * failed, which gives back the units, the wallet part and the coupon. The first callback wins.
  */
-export function settleTripPayment(
-  deps: OrderEventDeps,
-  input: { tripId: number; paymentId: number; outcome: DemoPaymentOutcome; now: Date },
-): Promise<{ paymentStatus: PaymentStatus; status: string; changed: boolean }> {
-  return runOrderTransaction(deps, async (tx) => {
+export const settleTripPayment: PaymentSettler = (deps, input) =>
+  runOrderTransaction(deps, async (tx) => {
     const inTx = { ...deps, db: tx };
-    const trip = await lockTrip(tx, input.tripId);
+    const trip = await lockTrip(tx, input.targetId);
     const payment = await lockPayment(tx, input.paymentId);
     if (!trip || !payment) throw new NotFoundError('payment', 'Payment not found');
     if (payment.status !== 'pending') {
@@ -41,4 +34,3 @@ export function settleTripPayment(
     }
     return { paymentStatus: 'declined', status, changed: true };
   });
-}

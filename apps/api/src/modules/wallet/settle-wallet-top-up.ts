@@ -1,24 +1,20 @@
-import type { DemoPaymentOutcome } from '@marketplace/contract/payments';
-import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors/app-error';
+import type { PaymentSettler } from '../../services/feature-hooks';
 import { lockWalletBalance, moveWallet } from '../orders/order-wallet';
 import {
   findPaymentAmount,
   lockPayment,
-  type PaymentStatus,
   updatePaymentStatus,
 } from '../payments/payments.repository';
 
 /**
  * A verified gateway callback for a wallet top-up, in one transaction under the payment's row
  * lock: the first callback decides; approved credits the wallet once, with its ledger row; a
- * replay (or a second process racing it) finds the payment decided and changes nothing.
+ * replay (or a second process racing it) finds the payment decided and changes nothing. The
+ * target is the wallet's user id.
  */
-export function settleWalletTopUp(
-  db: Database,
-  input: { paymentId: number; userId: number; outcome: DemoPaymentOutcome; now: Date },
-): Promise<{ paymentStatus: PaymentStatus; status: string; changed: boolean }> {
-  return db.transaction(async (tx) => {
+export const settleWalletTopUp: PaymentSettler = ({ db }, input) =>
+  db.transaction(async (tx) => {
     const payment = await lockPayment(tx, input.paymentId);
     if (!payment) throw new NotFoundError('payment', 'Payment not found');
     if (payment.status !== 'pending') {
@@ -29,9 +25,9 @@ export function settleWalletTopUp(
       return { paymentStatus: 'declined', status: 'declined', changed: true };
     }
     const amount = await findPaymentAmount(tx, payment.id);
-    const balance = await lockWalletBalance(tx, input.userId);
+    const balance = await lockWalletBalance(tx, input.targetId);
     await moveWallet(tx, {
-      userId: input.userId,
+      userId: input.targetId,
       balanceBefore: balance,
       amount,
       kind: 'add_fund',
@@ -39,4 +35,3 @@ export function settleWalletTopUp(
     await updatePaymentStatus(tx, payment.id, 'approved', input.now);
     return { paymentStatus: 'approved', status: 'approved', changed: true };
   });
-}
