@@ -35,6 +35,7 @@ import { pageRoutes } from './modules/pages/pages.routes';
 import { parcelRoutes } from './modules/parcel/parcel.routes';
 import { demoGatewayRoutes } from './modules/payments/demo-gateway.routes';
 import { paymentCallbackRoutes } from './modules/payments/payment-callback.routes';
+import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { rentalCartRoutes } from './modules/rental/rental-cart.routes';
 import { rentalCatalogRoutes } from './modules/rental/rental-catalog.routes';
 import { rentalWishlistRoutes } from './modules/rental/rental-wishlist.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(brandRoutes(deps));
       await api.register(cartRoutes(deps));
       await api.register(orderRoutes(deps));
+      await api.register(prescriptionRoutes(deps));
       await api.register(paymentCallbackRoutes(deps));
       await api.register(orderTrackingRoutes(deps));
       await api.register(operatorRoutes(deps));

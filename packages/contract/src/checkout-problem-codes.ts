@@ -35,6 +35,7 @@ export const CHECKOUT_PROBLEM_CODES = [
   'coupon_first_order_only',
   'coupon_limit_reached',
   'coupon_min_purchase',
+  'prescription_required',
   // A line of the order (its item named in `params.item` when known).
   'item_not_found',
   'item_not_available',

@@ -9,6 +9,7 @@ import { coordinateQuery } from './coordinates';
 import { AmountSchema } from './flags';
 import { ID_TOO_LARGE, MAX_ID } from './ids';
 import { idQuery, PageQuerySchema, pagedSchema } from './paging';
+import { OrderAttachmentIdsSchema } from './prescription-fields';
 
 /*
  * Checkout and orders (API-CONTRACT "Customer": quote, place, list, running-orders, details,
@@ -118,6 +119,8 @@ export const OrderPlaceBodySchema = z.object({
   contact_person_email: contact.contact_person_email,
   is_buy_now: looseBoolean.default(false),
   cart: z.array(OrderLineInputSchema).max(1, { error: BUY_NOW_LINE_REQUIRED_MESSAGE }).optional(),
+  /** Prescription images uploaded through /customer/order/prescription, by id (decision 0033). */
+  order_attachment: OrderAttachmentIdsSchema,
 });
 export type OrderPlaceBodyInput = z.input<typeof OrderPlaceBodySchema>;
 export type OrderPlaceBody = z.output<typeof OrderPlaceBodySchema>;
@@ -160,6 +163,8 @@ export const OrderQuoteSchema = z.object({
   other_amount: AmountSchema,
   minimum_order: AmountSchema,
   problems: z.array(CheckoutProblemSchema),
+  /** A line needs a prescription: the checkout asks for its image (spec 01 §5). */
+  prescription_required: z.boolean(),
   /** true when place would accept these choices now (stock is re-checked under lock). */
   can_place: z.boolean(),
 });
@@ -295,7 +300,10 @@ export const OrderTrackSchema = OrderSchema.extend(
     (typeof ORDER_STATUSES)[number],
     z.ZodNullable<z.ZodString>
   >,
-);
+).extend({
+  /** The order's prescription images, readable by the caller (empty when none). */
+  order_attachment_full_url: z.array(z.string()),
+});
 export type OrderTrack = z.infer<typeof OrderTrackSchema>;
 
 /** PUT /customer/order/cancel. */

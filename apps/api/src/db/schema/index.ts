@@ -7,6 +7,7 @@ export * from './idempotency';
 export * from './modules';
 export * from './orders';
 export * from './parcel';
+export * from './prescriptions';
 export * from './promotions';
 export * from './rate-limits';
 export * from './rental';

@@ -1,32 +1,42 @@
 import { operatorOrderStatus } from '@marketplace/contract/endpoints/orders';
+import { operatorOrderDetails } from '@marketplace/contract/endpoints/prescriptions';
 import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
+import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types';
 import { AppError } from '../../errors/app-error';
 import { isOperatorKey } from '../../lib/operator-key';
 import { route } from '../../lib/route';
+import { getOperatorOrder } from './get-operator-order';
 import { setOrderStatusByOperator } from './set-order-status';
 
 /**
- * PUT /operator/orders/{id}/status for the store operator (a back-office tool, not the
+ * PUT /operator/orders/{id}/status and GET /operator/orders/{id} for the store operator (a back-office tool, not the
  * storefront): X-Operator-Key must equal OPERATOR_KEY (401 `operator` otherwise); without
  * OPERATOR_KEY the endpoint is off (403). Checked before the body is read.
  */
 export function operatorRoutes(deps: AppDeps) {
   const { env } = deps;
+  const checkKey = {
+    onRequest: async (request: FastifyRequest) => {
+      if (!env.OPERATOR_KEY) throw new AppError(403, 'operator', 'operator endpoint disabled');
+      const header = request.headers[OPERATOR_KEY_HEADER];
+      if (!isOperatorKey(env.OPERATOR_KEY, typeof header === 'string' ? header : undefined)) {
+        throw new AppError(401, 'operator', 'Invalid operator key');
+      }
+    },
+  };
   return async (app: App) => {
     await route(
       app,
       operatorOrderStatus,
       (request) => setOrderStatusByOperator(deps, request.params.id, request.body.status),
-      {
-        onRequest: async (request) => {
-          if (!env.OPERATOR_KEY) throw new AppError(403, 'operator', 'operator endpoint disabled');
-          const header = request.headers[OPERATOR_KEY_HEADER];
-          if (!isOperatorKey(env.OPERATOR_KEY, typeof header === 'string' ? header : undefined)) {
-            throw new AppError(401, 'operator', 'Invalid operator key');
-          }
-        },
-      },
+      checkKey,
+    );
+    await route(
+      app,
+      operatorOrderDetails,
+      (request) => getOperatorOrder(deps, request.params.id),
+      checkKey,
     );
   };
 }

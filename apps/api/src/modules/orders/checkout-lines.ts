@@ -33,6 +33,8 @@ export type CheckoutLine = {
   /** After the item discount, add-ons included. */
   total: number;
   window: AvailabilityWindow;
+  /** A pharmacy item sold only against a prescription image (is_prescription_required). */
+  prescriptionRequired: boolean;
 };
 
 /** Where the lines come from: the caller's cart in the module, or one line (Buy Now, campaign). */
@@ -87,6 +89,7 @@ async function resolveLine(db: Database, view: CatalogView, wire: WireLine): Pro
     discountAmount: price.discountAmount,
     total: price.total,
     window: record,
+    prescriptionRequired: record.isPrescriptionRequired === 1,
   };
 }
 

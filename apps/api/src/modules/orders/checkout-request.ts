@@ -5,6 +5,8 @@ import {
   CART_EMPTY_MESSAGE,
   type OrderPlaceBody,
 } from '@marketplace/contract/orders';
+import { PRESCRIPTION_REQUIRED_MESSAGE } from '@marketplace/contract/prescription-fields';
+import { isPrescriptionMissing } from '@marketplace/domain/checkout/prescription';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import { normalizePhone } from '@marketplace/domain/validation/phone';
 import { eq } from 'drizzle-orm';
@@ -17,10 +19,11 @@ import { type Caller, resolveCustomer, resolveGuestOrCustomer } from '../auth/ca
 import { resolveCatalogScope } from '../catalog/catalog-scope';
 import { type CatalogView, loadCatalogView } from '../catalog/catalog-view';
 import type { MapsProvider } from '../geo/maps-provider';
+import { selectFreePrescriptionIds } from '../prescriptions/prescriptions.repository';
 import { getBusinessSettings } from '../settings/settings.cache';
 import { type CheckoutContext, loadCheckoutContext } from './checkout-context';
 import { type CheckoutLine, type LineSource, resolveCheckoutLines } from './checkout-lines';
-import { fixedProblem } from './checkout-problem';
+import { checkoutProblem, fixedProblem } from './checkout-problem';
 import type { CheckoutChoices } from './checkout-rules';
 
 export type OrdersDeps = AppDeps & { maps: MapsProvider };
@@ -43,6 +46,8 @@ export type Checkout = {
   contact: Contact | null;
   /** Line and contact problems; pricing adds the rest. */
   problems: CheckoutProblem[];
+  /** The caller's own prescription images named in order_attachment that no order holds yet. */
+  attachmentIds: string[];
 };
 
 /**
@@ -120,6 +125,15 @@ async function resolveContact(db: Database, caller: Caller, body: OrderPlaceBody
   return { contact, problems };
 }
 
+/** Spec 02 §8: a prescription item needs its image (`order_attachment`). */
+export function prescriptionProblem(): CheckoutProblem {
+  return checkoutProblem(
+    'prescription_required',
+    'order_attachment',
+    PRESCRIPTION_REQUIRED_MESSAGE,
+  );
+}
+
 /** The one store of the lines; the body's store_id, when sent, must be it. */
 function findStoreId(lines: readonly CheckoutLine[], body: OrderPlaceBody): number {
   const storeIds = [...new Set(lines.map((line) => line.storeId))];
@@ -165,6 +179,10 @@ export async function openCheckout(
   const context = await loadCheckoutContext(reads, deps.maps, { storeId, deliveryPoint: point });
   if (!context) throw ValidationError.field('cart', CART_EMPTY_MESSAGE);
   const { contact, problems: contactProblems } = await resolveContact(db, caller, body);
+  const attachmentIds = await selectFreePrescriptionIds(db, caller, body.order_attachment);
+  const prescriptionProblems = isPrescriptionMissing(resolved.lines, attachmentIds.length)
+    ? [prescriptionProblem()]
+    : [];
   return {
     caller,
     view,
@@ -173,6 +191,7 @@ export async function openCheckout(
     lines: resolved.lines,
     context,
     contact,
-    problems: [...resolved.problems, ...contactProblems],
+    problems: [...resolved.problems, ...contactProblems, ...prescriptionProblems],
+    attachmentIds,
   };
 }

@@ -86,12 +86,21 @@ export function toOrder(row: OrderWithStore, money: Money, publicUrl: string): O
 }
 
 /** The order with each status's legacy top-level timestamp field (null until reached). */
-export function toOrderTrack(row: OrderWithStore, money: Money, publicUrl: string): OrderTrack {
+export function toOrderTrack(
+  row: OrderWithStore,
+  money: Money,
+  publicUrl: string,
+  attachmentUrls: string[] = [],
+): OrderTrack {
   const times = row.order.statusTimes;
   const fields = Object.fromEntries(
     ORDER_STATUSES.map((status) => [status, times[status] ?? null]),
   );
-  return { ...toOrder(row, money, publicUrl), ...fields } as OrderTrack;
+  return {
+    ...toOrder(row, money, publicUrl),
+    ...fields,
+    order_attachment_full_url: attachmentUrls,
+  } as OrderTrack;
 }
 
 export function toOrderDetail(

@@ -257,3 +257,18 @@ export async function selectOwnedOrderLines(db: Database, owner: Caller, orderId
     .orderBy(orderLines.id)
     .then((rows) => rows.map((row) => row.line));
 }
+
+/** Any order with its store, for the store operator (no owner filter: the operator key decides). */
+export async function selectOrderForOperator(db: Database, orderId: number) {
+  const [row] = await db
+    .select(orderListColumns)
+    .from(orders)
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function selectOrderLinesForOperator(db: Database, orderId: number) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+}

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../plugins/parse-request-context';
 import { type Caller, resolveGuestOrCustomer } from '../auth/caller';
 import { loadMoney } from '../catalog/catalog-money';
 import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
+import { readOwnPrescriptionLinks } from '../prescriptions/prescription-links';
 import { runOrderTransaction } from './order-event-queue';
 import { transitionOrder } from './order-transition';
 import { toOrder, toOrderDetail, toOrderTrack } from './orders.mapper';
@@ -86,7 +87,8 @@ export async function trackOrder(
     query.contact_number ?? null,
   );
   if (!row) throw notFound();
-  return toOrderTrack(row, money, deps.env.PUBLIC_URL);
+  const attachments = await readOwnPrescriptionLinks(deps, caller, row.order);
+  return toOrderTrack(row, money, deps.env.PUBLIC_URL, attachments);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type OrderPlaceBody,
   type OrderPlaced,
 } from '@marketplace/contract/orders';
+import { isPrescriptionMissing } from '@marketplace/domain/checkout/prescription';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/orders';
@@ -15,6 +16,7 @@ import { resolveGuestOrCustomer } from '../auth/caller';
 import { deleteCartLine } from '../cart/cart.repository';
 import { lockCartOwner } from '../cart/cart-owner-lock';
 import { loadMoney, type Money } from '../catalog/catalog-money';
+import { attachPrescriptions } from '../prescriptions/prescriptions.repository';
 import type { CheckoutLine } from './checkout-lines';
 import { resolveCheckoutLines } from './checkout-lines';
 import { type PricedCheckout, priceCheckout } from './checkout-pricing';
@@ -24,6 +26,7 @@ import {
   CheckoutRefusedError,
   type OrdersDeps,
   openCheckout,
+  prescriptionProblem,
 } from './checkout-request';
 import { loadCouponState } from './coupon-state';
 import { publishOrderEvent, runOrderTransaction } from './order-event-queue';
@@ -180,7 +183,7 @@ type KeyedInput = PlaceInput & { requestHash: string };
  * The one transaction of a place: under the owner's lock, re-read the lines; lock the items in id
  * order and take their stock; lock the coupon and count its uses; lock the wallet; price with
  * what the locks guarantee; refuse on any problem (everything rolls back); record the order, its
- * line snapshots, the coupon use, the wallet debit and the pending payment; empty the cart lines
+ * line snapshots, its prescription images (taken by a conditional update), the coupon use, the wallet debit and the pending payment; empty the cart lines
  * ordered.
  */
 async function placeLocked(
@@ -222,6 +225,11 @@ async function placeLocked(
     }),
   );
   await insertOrderLines(tx, order.id, lines.map(toOrderLine));
+  const prescriptions = await attachPrescriptions(tx, caller, checkout.attachmentIds, order.id);
+  if (isPrescriptionMissing(lines, prescriptions.length)) {
+    // Another place took the image between the read and this lock: ask for it again.
+    throw new CheckoutRefusedError([prescriptionProblem()]);
+  }
   if (priced.couponId !== null) {
     await insertCouponUsage(tx, { couponId: priced.couponId, owner: caller, orderId: order.id });
   }

@@ -1,5 +1,6 @@
 import type { OrderPlaceBody, OrderQuote } from '@marketplace/contract/orders';
 import { FREE_DELIVERY_REASON_MESSAGES } from '@marketplace/domain/checkout/free-delivery';
+import { needsPrescription } from '@marketplace/domain/checkout/prescription';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/customers';
@@ -63,6 +64,7 @@ export async function quoteOrder(
     other_amount: major(breakdown.otherPart),
     minimum_order: major(context.store.minimumOrder),
     problems,
+    prescription_required: needsPrescription(checkout.lines),
     can_place: problems.length === 0,
   };
 }

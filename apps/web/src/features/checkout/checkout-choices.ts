@@ -1,5 +1,7 @@
 import type { PaymentMethod } from '@marketplace/contract/orders';
+import type { PrescriptionAttachment } from '@marketplace/contract/prescriptions';
 import type { OrderType } from '@marketplace/domain/checkout/order-type';
+import { MAX_PRESCRIPTION_IMAGES } from '@marketplace/domain/checkout/prescription';
 
 /** What the customer chose on the checkout page (amounts in major units, as typed). */
 export type CheckoutChoices = {
@@ -13,6 +15,8 @@ export type CheckoutChoices = {
   partial: boolean;
   note: string;
   termsAccepted: boolean;
+  /** Prescription images uploaded for this checkout (sent by id as order_attachment). */
+  prescriptions: PrescriptionAttachment[];
 };
 
 export const INITIAL_CHOICES: CheckoutChoices = {
@@ -24,6 +28,7 @@ export const INITIAL_CHOICES: CheckoutChoices = {
   partial: false,
   note: '',
   termsAccepted: false,
+  prescriptions: [],
 };
 
 export type ChoiceAction =
@@ -34,7 +39,9 @@ export type ChoiceAction =
   | { type: 'payment'; value: PaymentMethod | null }
   | { type: 'partial'; value: boolean }
   | { type: 'note'; value: string }
-  | { type: 'terms'; value: boolean };
+  | { type: 'terms'; value: boolean }
+  | { type: 'addPrescriptions'; value: PrescriptionAttachment[] }
+  | { type: 'removePrescription'; value: string };
 
 /**
  * One change at a time. Take-away has no delivery man, so it drops the tip; paying everything
@@ -66,6 +73,16 @@ export function reduceChoices(state: CheckoutChoices, action: ChoiceAction): Che
       return { ...state, note: action.value.slice(0, 1000) };
     case 'terms':
       return { ...state, termsAccepted: action.value };
+    case 'addPrescriptions':
+      return {
+        ...state,
+        prescriptions: [...state.prescriptions, ...action.value].slice(0, MAX_PRESCRIPTION_IMAGES),
+      };
+    case 'removePrescription':
+      return {
+        ...state,
+        prescriptions: state.prescriptions.filter((image) => image.id !== action.value),
+      };
   }
 }
 

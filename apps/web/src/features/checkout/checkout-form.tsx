@@ -22,6 +22,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { OrderNoteSection } from './order-note-section';
 import { OrderTypeSection } from './order-type-section';
 import { PaymentSection } from './payment-section';
+import { PrescriptionSection } from './prescription-section';
 import { getSectionMessages } from './quote-breakdown';
 import { ScheduleSection } from './schedule-section';
 import type { PolicyLinks } from './terms-checkbox';
@@ -141,6 +142,15 @@ export function CheckoutForm({ lines, settings, policies }: CheckoutFormProps) {
         ) : null}
         {settings.tips && !isTakeAway ? (
           <TipsSection value={choices.tips} onChange={(value) => set({ type: 'tips', value })} />
+        ) : null}
+        {quote.quote?.prescription_required || choices.prescriptions.length > 0 ? (
+          <PrescriptionSection
+            images={choices.prescriptions}
+            guestId={checkout.guestId ?? null}
+            onAdd={(value) => set({ type: 'addPrescriptions', value })}
+            onRemove={(value) => set({ type: 'removePrescription', value })}
+            problems={section('prescription')}
+          />
         ) : null}
         <PaymentSection
           methods={checkout.paymentMethods}

@@ -42,6 +42,7 @@ const KEYS: Record<Exclude<CheckoutProblemCode, LineCode>, MessageKey> = {
   coupon_min_purchase: 'checkoutProblem.coupon_min_purchase',
   item_not_found: 'checkoutProblem.item_not_found',
   item_choice: 'checkoutProblem.item_choice',
+  prescription_required: 'checkoutProblem.prescription_required',
 };
 
 /** The line rules' wording is the cart's and the item view's. */

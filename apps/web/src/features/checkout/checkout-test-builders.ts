@@ -27,6 +27,7 @@ export function buildQuote(overrides: Partial<OrderQuote> = {}): OrderQuote {
     other_amount: 28.05,
     minimum_order: 0,
     problems: [],
+    prescription_required: false,
     can_place: true,
     ...overrides,
   };

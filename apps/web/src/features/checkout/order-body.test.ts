@@ -43,6 +43,37 @@ describe('the order body', () => {
     });
   });
 
+  it('names the uploaded prescription images, at most three, and forgets a removed one', () => {
+    const image = (id: string) => ({ id, url: `/api/v1/uploads/${id}` });
+    let choices = reduceChoices(INITIAL_CHOICES, {
+      type: 'addPrescriptions',
+      value: [image('a.png'), image('b.png')],
+    });
+    choices = reduceChoices(choices, {
+      type: 'addPrescriptions',
+      value: [image('c.png'), image('d.png')],
+    });
+    choices = reduceChoices(choices, { type: 'removePrescription', value: 'b.png' });
+    const body = buildOrderBody({
+      source: { kind: 'cart' },
+      choices,
+      address: null,
+      guestId: null,
+      storeId: null,
+      withNote: false,
+    });
+    expect(body.order_attachment).toEqual(['a.png', 'c.png']);
+    const none = buildOrderBody({
+      source: { kind: 'cart' },
+      choices: INITIAL_CHOICES,
+      address: null,
+      guestId: null,
+      storeId: null,
+      withNote: false,
+    });
+    expect(none).not.toHaveProperty('order_attachment');
+  });
+
   it('leaves the note out of quotes', () => {
     const body = buildOrderBody({
       source: { kind: 'cart' },

@@ -37,6 +37,9 @@ export function buildOrderBody(input: BodyInput): OrderPlaceBodyInput & {
     ...withoutDeliveryFields(address, choices.orderType),
   };
   if (input.withNote && choices.note.trim()) body.order_note = choices.note.trim();
+  if (choices.prescriptions.length > 0) {
+    body.order_attachment = choices.prescriptions.map((image) => image.id);
+  }
   if (source.kind === 'direct') {
     const { line } = source;
     body.is_buy_now = true;

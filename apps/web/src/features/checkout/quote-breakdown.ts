@@ -93,7 +93,14 @@ export function getBreakdown(quote: BreakdownInput, digits: number): Breakdown {
 }
 
 /** Where on the page a problem is shown: beside the choice it names. */
-export type ProblemSection = 'address' | 'orderType' | 'schedule' | 'payment' | 'coupon' | 'order';
+export type ProblemSection =
+  | 'address'
+  | 'orderType'
+  | 'schedule'
+  | 'payment'
+  | 'coupon'
+  | 'prescription'
+  | 'order';
 
 const SECTION_OF_FIELD: Record<string, ProblemSection> = {
   address: 'address',
@@ -107,6 +114,7 @@ const SECTION_OF_FIELD: Record<string, ProblemSection> = {
   payment_method: 'payment',
   partial_payment: 'payment',
   coupon_code: 'coupon',
+  order_attachment: 'prescription',
 };
 
 export function getProblemSection(problem: Pick<CheckoutProblem, 'field'>): ProblemSection {

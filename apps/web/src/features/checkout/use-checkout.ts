@@ -182,6 +182,7 @@ export function useCheckout(lines: CheckoutLines, settings: CheckoutSettings) {
     couponVerdict,
     setCouponVerdict,
     placeBody,
+    guestId,
   };
 }
 

@@ -25,6 +25,7 @@ import { isApiError } from '@/lib/api-client';
 import { toOrderBreakdown } from './order-amounts';
 import { OrderInfo } from './order-info';
 import { OrderLines } from './order-lines';
+import { OrderPrescriptions } from './order-prescriptions';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrderLines } from './use-order-lines';
 
@@ -146,6 +147,11 @@ export function OrderDetailsView({
               <Skeleton className="h-20 w-full" />
             )}
           </Card>
+          {order.order_attachment_full_url.length > 0 ? (
+            <Card title={t('orders.prescription')}>
+              <OrderPrescriptions urls={order.order_attachment_full_url} />
+            </Card>
+          ) : null}
           <Card title={t('orders.information')}>
             <OrderInfo order={order} />
           </Card>
