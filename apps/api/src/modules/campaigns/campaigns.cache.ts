@@ -1,29 +1,8 @@
 import { formatLocalDate } from '@marketplace/domain/time/zoned-clock';
-import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
-import type { Database } from '../../db/client';
-import { campaigns } from '../../db/schema/promotions';
 import { defineCache, readCachedValue } from '../../services/cache-registry';
 import { CATALOG_TAG } from '../../services/cache-tags';
-
-async function selectActiveCampaigns(db: Database) {
-  return db
-    .select({
-      id: campaigns.id,
-      title: campaigns.title,
-      description: campaigns.description,
-      image: campaigns.image,
-      moduleId: campaigns.moduleId,
-      startDate: campaigns.startDate,
-      endDate: campaigns.endDate,
-      startTime: campaigns.startTime,
-      endTime: campaigns.endTime,
-      translations: campaigns.translations,
-    })
-    .from(campaigns)
-    .where(eq(campaigns.status, 1))
-    .orderBy(asc(campaigns.endDate), asc(campaigns.id));
-}
+import { selectActiveCampaigns } from './campaigns.repository';
 
 export type CampaignRecord = Awaited<ReturnType<typeof selectActiveCampaigns>>[number];
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema/catalog';
-import { campaignStores } from '../../db/schema/promotions';
+import { campaignStores, campaigns } from '../../db/schema/promotions';
 import { storeDiscounts, stores } from '../../db/schema/stores';
 import type { CatalogScope } from '../catalog/catalog-scope';
 import {
@@ -45,4 +45,23 @@ export async function selectCampaignStores(
     .leftJoin(storeDiscounts, joinRunningStoreDiscount(scope.now))
     .where(and(isStoreVisible(scope), inArray(campaignStores.campaignId, campaignIds)))
     .orderBy(desc(stores.orderCount), asc(stores.id));
+}
+
+export async function selectActiveCampaigns(db: Database) {
+  return db
+    .select({
+      id: campaigns.id,
+      title: campaigns.title,
+      description: campaigns.description,
+      image: campaigns.image,
+      moduleId: campaigns.moduleId,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
+      startTime: campaigns.startTime,
+      endTime: campaigns.endTime,
+      translations: campaigns.translations,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.status, 1))
+    .orderBy(asc(campaigns.endDate), asc(campaigns.id));
 }

@@ -1,23 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
-import type { Database } from '../../db/client';
-import { addOns } from '../../db/schema/catalog';
 import { defineCache, readCachedValue } from '../../services/cache-registry';
 import { CATALOG_TAG } from '../../services/cache-tags';
-
-async function selectActiveAddOns(db: Database) {
-  return db
-    .select({
-      id: addOns.id,
-      storeId: addOns.storeId,
-      name: addOns.name,
-      price: addOns.price,
-      translations: addOns.translations,
-    })
-    .from(addOns)
-    .where(eq(addOns.status, 1))
-    .orderBy(asc(addOns.id));
-}
+import { selectActiveAddOns } from './catalog.repository';
 
 export type AddOnRecord = Awaited<ReturnType<typeof selectActiveAddOns>>[number];
 export type AddOnIndex = Map<number, AddOnRecord>;

@@ -1,28 +1,9 @@
-import { asc } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
-import { categories } from '../../db/schema/catalog';
 import { groupBy } from '../../lib/group-by';
 import { defineCache, readCachedValue } from '../../services/cache-registry';
 import { CATALOG_TAG } from '../../services/cache-tags';
-
-async function selectAllCategories(db: Database) {
-  return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      image: categories.image,
-      parentId: categories.parentId,
-      moduleId: categories.moduleId,
-      featured: categories.featured,
-      priority: categories.priority,
-      status: categories.status,
-      translations: categories.translations,
-    })
-    .from(categories)
-    .orderBy(asc(categories.id));
-}
+import { selectAllCategories } from './catalog.repository';
 
 export type CategoryRecord = Awaited<ReturnType<typeof selectAllCategories>>[number];
 

@@ -1,10 +1,8 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
-import { items } from '../../db/schema/catalog';
-import { stores } from '../../db/schema/stores';
 import { defineCache, readCachedValue } from '../../services/cache-registry';
 import { CATALOG_TAG } from '../../services/cache-tags';
+import { selectStoreDirectoryRows } from './catalog.repository';
 import type { CatalogScope } from './catalog-scope';
 
 export type StoreDirectoryEntry = {
@@ -16,18 +14,7 @@ export type StoreDirectoryEntry = {
 };
 
 async function loadStoreDirectory(db: Database): Promise<StoreDirectoryEntry[]> {
-  const [storeRows, counts] = await Promise.all([
-    db
-      .select({ id: stores.id, moduleId: stores.moduleId, zoneId: stores.zoneId })
-      .from(stores)
-      .where(eq(stores.status, 1))
-      .orderBy(asc(stores.id)),
-    db
-      .select({ storeId: items.storeId, n: count() })
-      .from(items)
-      .where(and(eq(items.status, 1), isNull(items.availableDateStarts)))
-      .groupBy(items.storeId),
-  ]);
+  const { storeRows, counts } = await selectStoreDirectoryRows(db);
   const byStore = new Map(counts.map((row) => [row.storeId, row.n]));
   return storeRows.map((row) => ({ ...row, listedItems: byStore.get(row.id) ?? 0 }));
 }
