@@ -423,12 +423,17 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a store or product link without a module goes to the home page, not an error', async ({
-  request,
+test('a shared store or product link without a module shows the store or the item (issue 17)', async ({
+  page,
 }) => {
-  for (const path of [`/store/${SEEDED.foodStore.slug}`, `/product/${SEEDED.halalNonVeg.slug}`]) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(307);
-    expect(response.headers().location, path).toBe('/');
-  }
+  // No module_id and no shell cookies: the details read the module from the record.
+  await page.goto(`/store/${SEEDED.foodStore.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: SEEDED.foodStore.name })).toBeVisible();
+  await expect(page.getByText('Opening hours')).toBeVisible();
+
+  await page.goto(`/product/${SEEDED.halalNonVeg.slug}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: SEEDED.halalNonVeg.name }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'a module-less item link');
 });

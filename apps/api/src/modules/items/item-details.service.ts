@@ -8,6 +8,8 @@ import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
 import { type CatalogContext, resolveCatalogScope } from '../catalog/catalog-scope';
 import { type CatalogView, loadCatalogView } from '../catalog/catalog-view';
 import { catalogReadKey, readThrough } from '../catalog/read-cache';
+import { withRecordModule } from '../catalog/record-module';
+import { selectItemModuleId } from '../catalog/record-module.repository';
 import { toRatingBreakdown } from '../stores/store-details.mapper';
 import { toItem } from './item.mapper';
 import {
@@ -61,7 +63,10 @@ export async function getItemDetails(
   idOrSlug: string,
   campaign: boolean,
 ): Promise<ItemDetails> {
-  const scope = await resolveCatalogScope(deps, ctx);
+  const scope = await resolveCatalogScope(
+    deps,
+    await withRecordModule(deps, ctx, selectItemModuleId, idOrSlug),
+  );
   const key = catalogReadKey('item-details', scope, [idOrSlug, Number(campaign)]);
   const [row, view] = await Promise.all([
     readThrough(deps, key, () => selectItemDetails(deps.db, scope, idOrSlug, campaign)),

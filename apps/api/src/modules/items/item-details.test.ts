@@ -193,6 +193,17 @@ describe('GET /api/v1/items/details/{id or slug}', () => {
     ]);
   });
 
+  it('issue 17: a link without a moduleId reads the module from the item’s store', async () => {
+    const tea = await w.item(w.southStore, w.drinks);
+    for (const idOrSlug of [String(tea.id), tea.slug]) {
+      const response = await getCatalog(t, `/items/details/${idOrSlug}`);
+      expect(response.statusCode, idOrSlug).toBe(200);
+      expect(ItemDetailsSchema.parse(response.json()).module_id).toBe(w.food.id);
+    }
+    // A moduleId that is sent still scopes the read: another module's item stays not found.
+    expect((await details(String(tea.id), w.grocery.id)).statusCode).toBe(404);
+  });
+
   it('answers 404 code item for another module, a store outside the zones, or an inactive item', async () => {
     const tea = await w.item(w.southStore, w.drinks);
     const gone = await w.item(w.northStore, w.drinks, { status: 0 });

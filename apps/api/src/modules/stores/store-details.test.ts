@@ -124,6 +124,16 @@ describe('GET /api/v1/stores/details/{id or slug}', () => {
     expect(store.coupons.some((c) => c.id === zone.id)).toBe(true);
   });
 
+  it('issue 17: a link without a moduleId reads the module from the store, by id or slug', async () => {
+    for (const idOrSlug of [String(w.northStore.id), w.northStore.slug]) {
+      const response = await getCatalog(t, `/stores/details/${idOrSlug}`);
+      expect(response.statusCode, idOrSlug).toBe(200);
+      expect(StoreDetailsSchema.parse(response.json()).module_id).toBe(w.food.id);
+    }
+    // Without a module and without such a store, the moduleId header is still what is missing.
+    expect((await getCatalog(t, '/stores/details/nobody')).statusCode).toBe(422);
+  });
+
   it('answers 404 code store for another module, outside the zones, or unknown', async () => {
     const cases = [
       await getCatalog(t, `/stores/details/${w.northStore.id}`, { moduleId: w.grocery.id }),

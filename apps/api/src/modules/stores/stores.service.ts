@@ -15,6 +15,8 @@ import {
   resolveCatalogScope,
 } from '../catalog/catalog-scope';
 import { catalogReadKey, readThrough } from '../catalog/read-cache';
+import { withRecordModule } from '../catalog/record-module';
+import { selectStoreModuleId } from '../catalog/record-module.repository';
 import { toStoreDetails } from './store-details.mapper';
 import { selectStoreCoupons, selectStoreDetails } from './store-details.repository';
 import { loadStoreView } from './store-view';
@@ -121,7 +123,10 @@ export async function getStoreDetails(
   ctx: CatalogContext,
   idOrSlug: string,
 ): Promise<StoreDetails> {
-  const scope = await resolveCatalogScope(deps, ctx);
+  const scope = await resolveCatalogScope(
+    deps,
+    await withRecordModule(deps, ctx, selectStoreModuleId, idOrSlug),
+  );
   const [found, view] = await Promise.all([
     readThrough(deps, catalogReadKey('store-details', scope, [idOrSlug]), async () => {
       const row = await selectStoreDetails(deps.db, scope, idOrSlug);
