@@ -18,6 +18,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { categoryListingRoutes } from './modules/category-listings/category-listings.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { couponRoutes } from './modules/coupons/coupons.routes';
 import { customerRoutes } from './modules/customer/customer.routes';
 import { flashSaleRoutes } from './modules/flash-sales/flash-sales.routes';
 import { createMapsProvider } from './modules/geo/create-maps-provider';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(accountRoutes(deps));
       await api.register(uploadRoutes(deps));
       await api.register(wishlistRoutes(deps));
+      await api.register(couponRoutes(deps));
       await api.register(walletRoutes(deps));
       await api.register(addressRoutes(deps));
       await api.register(categoryRoutes(deps));

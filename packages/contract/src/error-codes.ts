@@ -35,6 +35,7 @@ export const ERROR_CODES = {
     'cart_item',
     'category',
     'coordinates',
+    'coupon',
     'image',
     'item',
     'order',

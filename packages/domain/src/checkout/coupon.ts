@@ -1,4 +1,5 @@
 import type { MinorUnits } from '../money/minor-units';
+import { findCouponEligibilityProblem } from './coupon-eligibility';
 import { calculatePercentOf, type HundredthsOfPercent } from './percent';
 
 export type CouponType = 'zone_wise' | 'store_wise' | 'free_delivery' | 'default' | 'first_order';
@@ -70,21 +71,9 @@ export const COUPON_PROBLEM_MESSAGES: Record<CouponProblemCode, string> = {
 };
 
 function findProblemCode(coupon: Coupon, context: CouponContext): CouponProblemCode | null {
-  if (!coupon.active) return 'coupon_inactive';
-  // ISO dates compare as strings.
-  if (context.today < coupon.startDate) return 'coupon_not_started';
-  if (context.today > coupon.expireDate) return 'coupon_expired';
-  if (coupon.moduleId !== context.moduleId) return 'coupon_other_module';
-  if (coupon.couponType === 'store_wise' && !coupon.data.includes(context.storeId)) {
-    return 'coupon_other_store';
-  }
-  if (coupon.couponType === 'zone_wise' && !coupon.data.includes(context.zoneId)) {
-    return 'coupon_other_zone';
-  }
-  if (coupon.couponType === 'first_order' && context.previousOrders > 0) {
-    return 'coupon_first_order_only';
-  }
-  if (coupon.limit > 0 && context.customerUses >= coupon.limit) return 'coupon_limit_reached';
+  const where = { storeIds: [context.storeId], zoneIds: [context.zoneId] };
+  const problem = findCouponEligibilityProblem(coupon, { ...context, ...where });
+  if (problem !== null) return problem;
   if (context.subtotal < coupon.minPurchase) return 'coupon_min_purchase';
   return null;
 }
