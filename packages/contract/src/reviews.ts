@@ -26,21 +26,31 @@ export const COMMENT_TOO_LONG_MESSAGE = `Comment must be at most ${MAX_REVIEW_CO
 export const STORE_NOT_FOUND_MESSAGE = 'Store not found';
 
 // ---------- requests ----------
+/** 1-5 stars (the domain's bounds), whole; the spec's message for anything else. */
+function withRatingBounds<T extends z.ZodNumber | z.ZodCoercedNumber>(base: T) {
+  return base
+    .int({ error: RATING_MESSAGE })
+    .min(MIN_RATING, { error: RATING_MESSAGE })
+    .max(MAX_RATING, { error: RATING_MESSAGE });
+}
+
+/** A rating sent as a JSON number (trip reviews). */
+export const RatingSchema = withRatingBounds(z.number({ error: RATING_MESSAGE }));
+
+/** An optional comment, trimmed, '' when absent. */
+export const ReviewCommentSchema = z
+  .string({ error: 'Comment must be text' })
+  .trim()
+  .max(MAX_REVIEW_COMMENT, { error: COMMENT_TOO_LONG_MESSAGE })
+  .optional()
+  .default('');
+
 export const ReviewSubmitBodySchema = z.object({
   order_id: idQuery('order_id'),
   /** Absent or null: the review is of the order's store. */
   item_id: idQuery('item_id').optional().nullable(),
-  rating: z.coerce
-    .number({ error: RATING_MESSAGE })
-    .int({ error: RATING_MESSAGE })
-    .min(MIN_RATING, { error: RATING_MESSAGE })
-    .max(MAX_RATING, { error: RATING_MESSAGE }),
-  comment: z
-    .string({ error: 'Comment must be text' })
-    .trim()
-    .max(MAX_REVIEW_COMMENT, { error: COMMENT_TOO_LONG_MESSAGE })
-    .optional()
-    .default(''),
+  rating: withRatingBounds(z.coerce.number({ error: RATING_MESSAGE })),
+  comment: ReviewCommentSchema,
 });
 export type ReviewSubmitBody = z.input<typeof ReviewSubmitBodySchema>;
 

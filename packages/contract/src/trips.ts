@@ -1,10 +1,5 @@
 import { PAYMENT_METHODS } from '@marketplace/domain/checkout/payment-method';
 import { TRIP_STATUSES } from '@marketplace/domain/rental/trip-status';
-import {
-  MAX_RATING,
-  MAX_REVIEW_COMMENT,
-  MIN_RATING,
-} from '@marketplace/domain/reviews/review-rules';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from './errors';
 import { AmountSchema } from './flags';
@@ -12,7 +7,7 @@ import { ID_TOO_LARGE, MAX_ID } from './ids';
 import { idQuery, PageQuerySchema, pagedSchema } from './paging';
 import { TripPlaceSchema } from './rental-cart';
 import { RentalProviderSchema, TripTypeSchema } from './rental-catalog';
-import { COMMENT_TOO_LONG_MESSAGE, RATING_MESSAGE } from './reviews';
+import { MyReviewSchema, RatingSchema, ReviewCommentSchema } from './reviews';
 
 export const TRIP_BOOKED_MESSAGE = 'Trip booked successfully';
 export const TRIP_CANCELED_MESSAGE = 'Trip canceled successfully';
@@ -114,9 +109,7 @@ export const TripVehicleSchema = z.object({
   fare: AmountSchema,
   discount: AmountSchema,
   /** The caller's review of this vehicle on this trip, or null while not reviewed. */
-  my_review: z
-    .object({ rating: z.number().int(), comment: z.string(), created_at: z.string() })
-    .nullable(),
+  my_review: MyReviewSchema,
 });
 
 export const TripSchema = z.object({
@@ -195,17 +188,8 @@ export const TripReviewBodySchema = z.object({
     .int()
     .positive()
     .max(MAX_ID, ID_TOO_LARGE),
-  rating: z
-    .number({ error: RATING_MESSAGE })
-    .int({ error: RATING_MESSAGE })
-    .min(MIN_RATING, { error: RATING_MESSAGE })
-    .max(MAX_RATING, { error: RATING_MESSAGE }),
-  comment: z
-    .string({ error: 'Comment must be text' })
-    .trim()
-    .max(MAX_REVIEW_COMMENT, { error: COMMENT_TOO_LONG_MESSAGE })
-    .optional()
-    .default(''),
+  rating: RatingSchema,
+  comment: ReviewCommentSchema,
   guest_id: z.union([z.string(), z.number()]).optional().nullable(),
 });
 export type TripReviewBody = z.input<typeof TripReviewBodySchema>;
