@@ -64,6 +64,12 @@ export const ConfigSchema = z.object({
   /** Points per major unit when converting to the wallet. */
   loyalty_point_exchange_rate: z.number().int().positive().default(100),
   loyalty_point_minimum_point: z.number().int().min(0).default(100),
+  /** Points a delivered order earns per major unit of its total. */
+  loyalty_point_item_purchase_point: z.number().min(0).default(0),
+  /** What a referrer earns (major units) when someone they referred completes a first order. */
+  ref_earning_exchange_rate: AmountSchema.default(0),
+  /** Wallet top-ups on or off. */
+  add_fund_status: FlagSchema.default(0),
   firebase_otp_verification: FlagSchema,
   centralize_login: CentralizeLoginSchema,
   social_login: z.array(SocialLoginEntrySchema),

@@ -23,6 +23,7 @@ export const ERROR_CODES = {
     'login_type',
     'loyalty',
     'operator',
+    'referral',
     'review',
     'signature',
     'verification_method',

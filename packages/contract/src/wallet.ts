@@ -10,6 +10,9 @@ export const WalletTransactionTypeSchema = z.enum([
   'trip_payment',
   'trip_refund',
   'loyalty_point',
+  'referral_reward',
+  'add_fund_bonus',
+  'admin_bonus',
 ]);
 
 /** One movement: `credit` or `debit` in major units, and the balance after it. */
@@ -59,3 +62,22 @@ export const AddFundBodySchema = z.object({
 export type AddFundBody = z.input<typeof AddFundBodySchema>;
 
 export const AddFundResponseSchema = z.object({ redirect_link: z.string().url() });
+
+/** A top-up bonus running today (amounts in major units; percent as a whole number). */
+export const WalletBonusSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  bonus_type: z.enum(['percent', 'amount']),
+  /** The percent for `percent`, major units for `amount`. */
+  bonus_amount: z.number(),
+  minimum_add_amount: AmountSchema,
+  /** 0 means no cap. */
+  maximum_bonus_amount: AmountSchema,
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type WalletBonus = z.infer<typeof WalletBonusSchema>;
+
+/** GET /customer/wallet/bonuses: the bonuses running today, best minimum first. */
+export const WalletBonusListSchema = z.array(WalletBonusSchema);

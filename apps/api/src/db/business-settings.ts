@@ -32,6 +32,12 @@ export const BusinessSettingsSchema = z.object({
   loyalty_point_exchange_rate: z.number().int().positive().default(100),
   /** The fewest points one transfer may convert. */
   loyalty_point_minimum_point: z.number().int().min(0).default(100),
+  /** Points a delivered order earns per major unit of its total (rounded down). */
+  loyalty_point_item_purchase_point: z.number().min(0).default(1),
+  /** Minor units: what a referrer earns when a customer they referred completes a first order. */
+  ref_earning_exchange_rate: z.number().int().min(0).default(1000),
+  /** Wallet top-ups (add fund) on or off; the wallet itself follows customer_wallet_status. */
+  add_fund_status: flag.default(1),
   firebase_otp_verification: flag,
   otp_login_status: flag,
   manual_login_status: flag,

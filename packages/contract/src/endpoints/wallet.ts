@@ -56,3 +56,12 @@ export const walletAddFund = endpoint({
     return { body: AddFundBodySchema, response: AddFundResponseSchema };
   },
 });
+
+/** GET /customer/wallet/bonuses: the top-up bonuses running today. */
+export const walletBonuses = endpoint({
+  method: 'GET',
+  path: '/customer/wallet/bonuses',
+  tags: ['customer', 'wallet'],
+  errors: [401, 403],
+  schemas: async () => ({ response: (await import('../wallet')).WalletBonusListSchema }),
+});

@@ -39,6 +39,11 @@ export const users = pgTable(
     loginMedium: text('login_medium').notNull().default('manual'),
     socialId: text('social_id'),
     interest: jsonb('interest').$type<number[]>().notNull().default([]),
+    /** /settings, saved for the account: null until the customer picks one. */
+    language: text('language'),
+    theme: text('theme').$type<'light' | 'dark'>(),
+    /** 1: order and offer notifications wanted (the default); 0: not. */
+    notificationStatus: smallint('notification_status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -201,6 +201,9 @@ export const walletTransactions = pgTable(
         | 'trip_payment'
         | 'trip_refund'
         | 'loyalty_point'
+        | 'referral_reward'
+        | 'add_fund_bonus'
+        | 'admin_bonus'
       >()
       .notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),

@@ -1,7 +1,12 @@
 /** The demo customer, who can sign in with the published credentials. */
 import { randomBytes, scryptSync } from 'node:crypto';
-import { users } from '../schema/index';
-import { insertIds, type SeedContext } from './context';
+import {
+  loyaltyPointTransactions,
+  users,
+  walletBonuses,
+  walletTransactions,
+} from '../schema/index';
+import { day, insertIds, type SeedContext } from './context';
 import { iconImage } from './svg-images';
 
 export const DEMO_CUSTOMER = {
@@ -44,5 +49,38 @@ export async function seedCustomers(ctx: SeedContext): Promise<number> {
     },
   ]);
   ctx.demoUserId = id;
+  // The demo balances come with their ledger rows: a balance always equals its ledger's sum.
+  await ctx.db
+    .insert(walletTransactions)
+    .values({ userId: id, amount: 5_000, balanceAfter: 5_000, kind: 'admin_bonus' });
+  await ctx.db
+    .insert(loyaltyPointTransactions)
+    .values({ userId: id, points: 250, balanceAfter: 250, kind: 'admin_bonus' });
   return id;
+}
+
+/** A top-up bonus running for a year around the seed's day (GET /customer/wallet/bonuses). */
+export async function seedWalletBonuses(ctx: SeedContext): Promise<void> {
+  await ctx.db.insert(walletBonuses).values([
+    {
+      title: 'Top-up bonus',
+      description: 'Add 20.00 or more and get 10% extra, up to 15.00.',
+      bonusType: 'percent',
+      bonusAmount: 10,
+      minimumAddAmount: 2_000,
+      maximumBonusAmount: 1_500,
+      startDate: day(ctx.now, -30),
+      endDate: day(ctx.now, 365),
+    },
+    {
+      title: 'Big top-up',
+      description: 'Add 200.00 or more and get 25.00 extra.',
+      bonusType: 'amount',
+      bonusAmount: 2_500,
+      minimumAddAmount: 20_000,
+      maximumBonusAmount: 0,
+      startDate: day(ctx.now, -30),
+      endDate: day(ctx.now, 365),
+    },
+  ]);
 }

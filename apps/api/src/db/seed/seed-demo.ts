@@ -12,7 +12,7 @@ import { seedFood, seedFoodExtras } from './catalog-food';
 import { seedGrocery } from './catalog-grocery';
 import { seedPharmacy } from './catalog-pharmacy';
 import { createContext, type SeedContext } from './context';
-import { seedCustomers } from './customers';
+import { seedCustomers, seedWalletBonuses } from './customers';
 import { seedZoneModules, seedZones } from './geo';
 import { seedModules } from './modules';
 import { seedParcel } from './parcel';
@@ -72,6 +72,7 @@ async function writeDemo(ctx: SeedContext): Promise<void> {
   const modules = await seedModules(ctx);
   await seedZoneModules(ctx, geo, modules);
   await seedCustomers(ctx);
+  await seedWalletBonuses(ctx);
   const stores = {
     food: await seedFood(ctx, modules.food, geo),
     grocery: await seedGrocery(ctx, modules.grocery, geo),

@@ -51,6 +51,8 @@ export async function eraseCustomer(
         status: 0,
         socialId: null,
         interest: [],
+        language: null,
+        theme: null,
         refCode: `DELETED-${randomBytes(8).toString('hex')}`,
       })
       .where(eq(users.id, userId));

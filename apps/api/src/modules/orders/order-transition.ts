@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponUsages, orderLines, orders } from '../../db/schema/orders';
 import { ConflictError, NotFoundError } from '../../errors/app-error';
+import { rewardDeliveredOrder } from './completion-rewards';
 import { type OrderEventDeps, publishOrderEvent, runOrderTransaction } from './order-event-queue';
 import { restoreStock, selectModuleType, tracksStock } from './order-stock';
 import { lockWalletBalance, moveWallet } from './order-wallet';
@@ -93,6 +94,7 @@ async function transitionLocked(
     .returning();
   if (!updated) throw new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
   if (to === 'canceled' || to === 'failed') await releaseOrder(tx, order);
+  if (to === 'delivered') await rewardDeliveredOrder(tx, updated);
   publishOrderEvent(tx, {
     orderId,
     status: updated.status,
@@ -104,7 +106,8 @@ async function transitionLocked(
 /**
  * Moves an order to `to` under its row lock (SELECT ... FOR UPDATE): 404 `order` when it does not
  * exist, 409 `order_status` when the state machine forbids the move (so two racing moves cannot
- * both happen). Entering canceled or failed releases what the order took, exactly once.
+ * both happen). Entering canceled or failed releases what the order took, exactly once; entering
+ * delivered grants its loyalty points and any referral reward (completion-rewards), exactly once.
  *
  * Given the database handle, it runs in its own transaction and publishes the status event after
  * commit. Given a transaction: inside one opened by runOrderTransaction the event waits for that

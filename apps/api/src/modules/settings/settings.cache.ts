@@ -5,7 +5,8 @@ import { ServiceUnavailableError } from '../../errors/app-error';
 import { defineCache, readCachedValue } from '../../services/cache-registry';
 import { selectAllSettings } from './settings.repository';
 
-async function loadBusinessSettings(db: Database): Promise<BusinessSettings> {
+/** Reads the settings uncached (inside a transaction that must see them as they are now). */
+export async function loadBusinessSettings(db: Database): Promise<BusinessSettings> {
   const result = BusinessSettingsSchema.safeParse(await selectAllSettings(db));
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

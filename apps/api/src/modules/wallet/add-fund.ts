@@ -40,7 +40,9 @@ export async function addFund(
   idempotencyKey: string | null = null,
 ): Promise<{ redirect_link: string }> {
   const settings = await getBusinessSettings({ db, caches });
-  if (settings.customer_wallet_status !== 1) throw new AppError(403, 'wallet', WALLET_OFF_MESSAGE);
+  if (settings.customer_wallet_status !== 1 || settings.add_fund_status !== 1) {
+    throw new AppError(403, 'wallet', WALLET_OFF_MESSAGE);
+  }
   const isOffered =
     settings.digital_payment &&
     settings.payment_gateways.some((gateway) => gateway.gateway === body.payment_method);

@@ -6,12 +6,13 @@ import {
   lockPayment,
   updatePaymentStatus,
 } from '../payments/payments.repository';
+import { findTopUpBonus } from './wallet-bonuses';
 
 /**
  * A verified gateway callback for a wallet top-up, in one transaction under the payment's row
- * lock: the first callback decides; approved credits the wallet once, with its ledger row; a
- * replay (or a second process racing it) finds the payment decided and changes nothing. The
- * target is the wallet's user id.
+ * lock: the first callback decides; approved credits the wallet once, with its ledger row (and
+ * the top-up bonus running then, with its own row); a replay (or a second process racing it)
+ * finds the payment decided and changes nothing. The target is the wallet's user id.
  */
 export const settleWalletTopUp: PaymentSettler = ({ db }, input) =>
   db.transaction(async (tx) => {
@@ -32,6 +33,17 @@ export const settleWalletTopUp: PaymentSettler = ({ db }, input) =>
       amount,
       kind: 'add_fund',
     });
+    // The top-up bonus running at the callback is granted with it, in this one transaction, so
+    // a replayed callback (which finds the payment decided above) grants it no second time.
+    const bonus = await findTopUpBonus(tx, amount, input.now);
+    if (bonus > 0) {
+      await moveWallet(tx, {
+        userId: input.targetId,
+        balanceBefore: balance + amount,
+        amount: bonus,
+        kind: 'add_fund_bonus',
+      });
+    }
     await updatePaymentStatus(tx, payment.id, 'approved', input.now);
     return { paymentStatus: 'approved', status: 'approved', changed: true };
   });

@@ -2,6 +2,7 @@ import {
   loyaltyPointTransactions,
   loyaltyPointTransfer,
   walletAddFund,
+  walletBonuses,
   walletTransactions,
 } from '@marketplace/contract/endpoints/wallet';
 import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/contract/orders';
@@ -11,6 +12,7 @@ import { route } from '../../lib/route';
 import { resolveCustomer } from '../auth/caller';
 import { addFund } from './add-fund';
 import { transferPointsToWallet } from './point-transfer';
+import { getWalletBonuses } from './wallet-bonuses';
 import { getLoyaltyTransactions, getWalletTransactions } from './wallet-lists';
 
 /** The signed-in customer's wallet and loyalty points (each caller sees only their own). */
@@ -24,6 +26,10 @@ export function walletRoutes(deps: AppDeps) {
       const { userId } = await resolveCustomer(deps.db, request.ctx);
       const key = readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
       return addFund(deps, userId, request.body, key);
+    });
+    await route(app, walletBonuses, async (request) => {
+      await resolveCustomer(deps.db, request.ctx);
+      return getWalletBonuses(deps);
     });
     await route(app, loyaltyPointTransactions, async (request) => {
       const { userId } = await resolveCustomer(deps.db, request.ctx);

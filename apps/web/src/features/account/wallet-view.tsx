@@ -23,6 +23,9 @@ const TYPE_KEYS: Record<WalletTransaction['transaction_type'], MessageKey> = {
   trip_payment: 'account.walletType.trip_payment',
   trip_refund: 'account.walletType.trip_refund',
   loyalty_point: 'account.walletType.loyalty_point',
+  referral_reward: 'account.walletType.referral_reward',
+  add_fund_bonus: 'account.walletType.add_fund_bonus',
+  admin_bonus: 'account.walletType.admin_bonus',
 };
 
 /** /wallet: the balance card and the paged movements (spec 02 §2 wallet card). */

@@ -1,0 +1,173 @@
+import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
+import { eq, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { referralRewards } from '../../db/schema/account';
+import { loyaltyPointTransactions, users } from '../../db/schema/customers';
+import { walletTransactions } from '../../db/schema/orders';
+import { buildSettings } from '../../test/builders/settings';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { issueAccessToken } from '../auth/access-tokens';
+import { buildCustomer, call } from '../auth/auth-test-kit';
+import { buildOrder, buildShop, type Shop } from '../order-tracking/testing/order-builders';
+
+const KEY = 'operator-test-key-0123456789';
+
+let t: TestApp;
+let shop: Shop;
+beforeAll(async () => {
+  t = await createTestApp({ env: { OPERATOR_KEY: KEY } });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  await buildSettings(t.db);
+  shop = await buildShop(t.db, { stock: 50 });
+});
+
+function deliver(orderId: number) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/operator/orders/${orderId}/status`,
+    headers: { [OPERATOR_KEY_HEADER]: KEY },
+    payload: { status: 'delivered' },
+  });
+}
+
+/** A referrer, and a customer who signed up through POST /auth/sign-up with their code. */
+async function referral() {
+  const referrer = await buildCustomer(t.db, { refCode: 'FRIEND1' });
+  const signUp = await call(t.app, '/auth/sign-up', {
+    name: 'Rita Referred',
+    email: 'rita@example.test',
+    phone: '+15550177001',
+    password: 'secret12',
+    confirm_password: 'secret12',
+    ref_code: 'friend1',
+  });
+  expect(signUp.statusCode).toBe(200);
+  const [referee] = await t.db.select().from(users).where(eq(users.email, 'rita@example.test'));
+  if (!referee) throw new Error('referee not created');
+  return { referrer, referee };
+}
+
+/** An order of the customer on its way (picked up), ready to be delivered. */
+function pickedUpOrder(userId: number) {
+  return buildOrder(t.db, shop, {
+    owner: { userId },
+    overrides: { status: 'picked_up', paymentStatus: 'paid' },
+  });
+}
+
+async function walletOf(userId: number) {
+  const [row] = await t.db.select().from(users).where(eq(users.id, userId));
+  const [ledger] = await t.db
+    .select({ total: sum(walletTransactions.amount) })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.userId, userId));
+  return { balance: row?.walletBalance, ledger: Number(ledger?.total ?? 0) };
+}
+
+function summary(token: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: '/api/v1/customer/referral',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+describe('referral reward (issue 14)', () => {
+  it("the referee's first completed order earns the referrer the configured reward, once", async () => {
+    const { referrer, referee } = await referral();
+    const first = await pickedUpOrder(referee.id);
+    const second = await pickedUpOrder(referee.id);
+    expect(await walletOf(referrer.id)).toEqual({ balance: 0, ledger: 0 });
+
+    expect((await deliver(first.id)).statusCode).toBe(200);
+    expect(await walletOf(referrer.id)).toEqual({ balance: 1000, ledger: 1000 });
+    expect((await deliver(second.id)).statusCode).toBe(200);
+    expect(await walletOf(referrer.id)).toEqual({ balance: 1000, ledger: 1000 });
+
+    const rows = await t.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, referrer.id));
+    expect(rows).toMatchObject([{ kind: 'referral_reward', amount: 1000, orderId: first.id }]);
+    // The referee is not paid: the spec names a reward for the referrer only.
+    expect(await walletOf(referee.id)).toEqual({ balance: 0, ledger: 0 });
+  });
+
+  it('two first orders delivered at the same moment pay the reward once', async () => {
+    const { referrer, referee } = await referral();
+    const orders = await Promise.all(Array.from({ length: 4 }, () => pickedUpOrder(referee.id)));
+    const answers = await Promise.all(orders.map((order) => deliver(order.id)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await walletOf(referrer.id)).toEqual({ balance: 1000, ledger: 1000 });
+    expect(await t.db.select().from(referralRewards)).toHaveLength(1);
+  });
+
+  it('pays nothing when referral earnings are off at delivery, nor later', async () => {
+    const { referrer, referee } = await referral();
+    await buildSettings(t.db, { ref_earning_status: 0 });
+    expect((await deliver((await pickedUpOrder(referee.id)).id)).statusCode).toBe(200);
+    expect(await walletOf(referrer.id)).toEqual({ balance: 0, ledger: 0 });
+  });
+
+  it('a customer who signed up without a code earns nobody anything', async () => {
+    const referrer = await buildCustomer(t.db);
+    const other = await buildCustomer(t.db);
+    expect((await deliver((await pickedUpOrder(other.id)).id)).statusCode).toBe(200);
+    expect(await walletOf(referrer.id)).toEqual({ balance: 0, ledger: 0 });
+    expect(await t.db.select().from(referralRewards)).toEqual([]);
+  });
+
+  it('a delivered order earns its customer loyalty points at the config rate, once', async () => {
+    const customer = await buildCustomer(t.db);
+    const order = await pickedUpOrder(customer.id);
+    expect((await deliver(order.id)).statusCode).toBe(200);
+    expect((await deliver(order.id)).statusCode).toBe(409);
+    const rows = await t.db
+      .select()
+      .from(loyaltyPointTransactions)
+      .where(eq(loyaltyPointTransactions.userId, customer.id));
+    // 15.00 at 1 point per unit.
+    expect(rows).toMatchObject([{ kind: 'order_earn', points: 15, orderId: order.id }]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, customer.id));
+    expect(row?.loyaltyPoint).toBe(15);
+  });
+});
+
+describe('GET /customer/referral', () => {
+  it("answers the caller's code, the reward, and what it earned", async () => {
+    const { referrer, referee } = await referral();
+    const token = await issueAccessToken(t.db, referrer.id);
+    expect((await summary(token)).json()).toEqual({
+      ref_code: 'FRIEND1',
+      reward_per_referral: 10,
+      referred_count: 1,
+      rewarded_count: 0,
+      earned_total: 0,
+    });
+    await deliver((await pickedUpOrder(referee.id)).id);
+    expect((await summary(token)).json()).toMatchObject({ rewarded_count: 1, earned_total: 10 });
+    // The referee sees their own code and nothing of the referrer's.
+    const refereeToken = await issueAccessToken(t.db, referee.id);
+    expect((await summary(refereeToken)).json()).toMatchObject({
+      ref_code: referee.refCode,
+      referred_count: 0,
+      earned_total: 0,
+    });
+  });
+
+  it('is 401 for guests and 403 while referral earnings are off', async () => {
+    const guest = await t.app.inject({ method: 'GET', url: '/api/v1/customer/referral' });
+    expect(guest.statusCode).toBe(401);
+    await buildSettings(t.db, { ref_earning_status: 0 });
+    const customer = await buildCustomer(t.db);
+    const off = await summary(await issueAccessToken(t.db, customer.id));
+    expect(off.statusCode).toBe(403);
+    expect(off.json().errors[0]).toEqual({
+      code: 'referral',
+      message: 'Referral earnings are switched off',
+    });
+  });
+});
