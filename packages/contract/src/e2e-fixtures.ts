@@ -70,7 +70,11 @@ const FixtureItemSchema = z.object({
 });
 export type E2eFixtureItem = z.input<typeof FixtureItemSchema>;
 
-/** A store open every day, 00:00–23:59 in its time zone, so no journey depends on the hour. */
+/**
+ * A store open every day, 00:00–23:59 in its time zone, so no journey depends on the hour; or,
+ * with closed_now, one that is closed when the world is made: by the API's own clock it opens two
+ * hours later, every day, for two hours (issue 17 §1's closed-store journey).
+ */
 const FixtureStoreSchema = z.object({
   module: z.enum(['food', 'grocery', 'pharmacy', 'ecommerce']),
   name,
@@ -78,6 +82,7 @@ const FixtureStoreSchema = z.object({
   delivery: z.boolean().default(true),
   take_away: z.boolean().default(true),
   schedule_order: z.boolean().default(false),
+  closed_now: z.boolean().default(false),
   items: z.array(FixtureItemSchema).min(1).max(30),
 });
 export type E2eFixtureStore = z.input<typeof FixtureStoreSchema>;
@@ -108,6 +113,8 @@ export const E2eWorldSchema = z.object({
       slug: z.string(),
       name: z.string(),
       module_id: z.number().int(),
+      /** When it opens each day, on its own clock ('HH:mm', Asia/Dhaka). */
+      opening_time: z.string(),
       items: z.array(
         z.object({
           id: z.number().int(),

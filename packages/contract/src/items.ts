@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AmountSchema, FlagSchema } from './flags';
 import { ModuleTypeSchema } from './modules';
 import { idQuery, PageQuerySchema, pagedSchema } from './paging';
+import { StoreScheduleSchema } from './store-schedule';
 
 /**
  * The Item entity of spec 01 §3 as the API sends it. Amounts are major units; `discount` is the
@@ -135,6 +136,8 @@ export const ItemStoreDetailsSchema = z.object({
   /** 0/1: open now by its schedule in its time zone. */
   open: FlagSchema,
   active: z.boolean(),
+  /** Its opening hours (store-local 'HH:mm'), so the item view can say when it opens (issue 17 §1). */
+  schedules: z.array(StoreScheduleSchema),
 });
 
 export const RatingBreakdownSchema = z.array(

@@ -3,6 +3,7 @@ import { AmountSchema, FlagSchema } from './flags';
 import { DiscountTypeSchema, RatingBreakdownSchema } from './items';
 import { ModuleTypeSchema } from './modules';
 import { PageQuerySchema, pagedSchema } from './paging';
+import { StoreScheduleSchema } from './store-schedule';
 
 /** A store-wide discount that applies today: percentage or major amount (see ItemSchema). */
 export const StoreDiscountSchema = z.object({
@@ -59,13 +60,6 @@ export type Store = z.infer<typeof StoreSchema>;
 
 export const StorePageSchema = pagedSchema('stores', StoreSchema);
 export type StorePage = z.infer<typeof StorePageSchema>;
-
-export const StoreScheduleSchema = z.object({
-  /** 0 = Sunday. */
-  day: z.number().int(),
-  opening_time: z.string(),
-  closing_time: z.string(),
-});
 
 /** A coupon usable at the store today. Amounts in major units; discount as in ItemSchema. */
 export const StoreCouponSchema = z.object({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { E2eWorld, E2eWorldBodySchema } from '@marketplace/contract/e2e-fixtures';
+import { getZonedDateTime } from '@marketplace/domain/time/zoned-clock';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-types';
 import type { ModuleType } from '../../db/schema/modules';
@@ -37,6 +38,23 @@ const ALL_DAY = Array.from({ length: 7 }, (_, day) => ({
   openingTime: '00:00',
   closingTime: '23:59',
 }));
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const toClock = (minutes: number) => {
+  const wrapped = ((minutes % 1440) + 1440) % 1440;
+  return `${pad(Math.floor(wrapped / 60))}:${pad(wrapped % 60)}`;
+};
+
+/** Closed now by the API's clock: every day it opens two hours from now, for two hours. */
+function closedNowHours(now: Date) {
+  const { minutes } = getZonedDateTime(now, TIME_ZONE);
+  const opens = minutes + 120;
+  return Array.from({ length: 7 }, (_, day) => ({
+    day,
+    openingTime: toClock(opens),
+    closingTime: toClock(opens + 120),
+  }));
+}
 
 function toDate(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -95,6 +113,7 @@ export async function createFixtureWorld(
       moduleId,
     });
     const slug = `${slugify(spec.name)}-w${zoneId}`;
+    const hours = spec.closed_now ? closedNowHours(new Date()) : ALL_DAY;
     const storeId = await insertStore(
       db,
       {
@@ -117,7 +136,7 @@ export async function createFixtureWorld(
         takeAway: spec.take_away,
         scheduleOrder: spec.schedule_order,
       },
-      ALL_DAY,
+      hours,
     );
     const items = [];
     for (const item of spec.items) {
@@ -131,7 +150,14 @@ export async function createFixtureWorld(
         }),
       );
     }
-    stores.push({ id: storeId, slug, name: spec.name, module_id: moduleId, items });
+    stores.push({
+      id: storeId,
+      slug,
+      name: spec.name,
+      module_id: moduleId,
+      opening_time: hours[0]?.openingTime ?? '00:00',
+      items,
+    });
   }
 
   const codes = body.coupons.map(() => `E2E${randomBytes(4).toString('hex').toUpperCase()}`);

@@ -47,6 +47,11 @@ function toItemDetails(row: ItemDetailsRecord, view: CatalogView): ItemDetails {
       rating_count: store.ratingCount,
       open: isOpen ? 1 : 0,
       active: store.active,
+      schedules: store.schedules.map((slot) => ({
+        day: slot.day,
+        opening_time: slot.openingTime,
+        closing_time: slot.closingTime,
+      })),
     },
     reviews_summary: {
       avg_rating: item.avg_rating,

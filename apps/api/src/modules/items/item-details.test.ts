@@ -191,6 +191,12 @@ describe('GET /api/v1/items/details/{id or slug}', () => {
       false,
       0,
     ]);
+    // Issue 17 §1: the item view says when the store opens, from the store's own hours.
+    expect(late.store_details.schedules).toContainEqual({
+      day: 3,
+      opening_time: '10:00',
+      closing_time: '14:00',
+    });
   });
 
   it('issue 17: a link without a moduleId reads the module from the item’s store', async () => {

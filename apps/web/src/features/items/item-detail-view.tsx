@@ -177,12 +177,7 @@ export function ItemDetailView({
               {t('items.prescriptionRequired')}
             </p>
           ) : null}
-          <ItemPurchasePanel
-            item={item}
-            isStoreOpen={store ? store.open === 1 && store.active : undefined}
-            infoTop={infoTop}
-            infoBottom={infoBottom}
-          />
+          <ItemPurchasePanel item={item} store={store} infoTop={infoTop} infoBottom={infoBottom} />
         </div>
       </div>
     </div>

@@ -10,10 +10,11 @@ import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useCart } from '@/features/cart/use-cart';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
-import { formatClockTime } from '@/features/i18n/format-time';
-import { useT } from '@/features/i18n/i18n-provider';
+import { formatClockTime, formatZoneName } from '@/features/i18n/format-time';
+import { useI18n } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { ItemChoiceFields, stepButtonClass } from './item-choice-fields';
+import { type ItemStoreClock, ItemStoreClosedNotice } from './item-store-closed-notice';
 import { calculateItemTotal } from './item-total';
 import { useItemCartActions } from './use-item-cart-actions';
 import { useItemChoices } from './use-item-choices';
@@ -30,19 +31,20 @@ const CartConflictDialog = dynamic(
  */
 export function ItemPurchasePanel({
   item,
-  isStoreOpen,
+  store,
   infoTop,
   infoBottom,
 }: {
   item: Item;
-  /** The store is open now; undefined when the view does not know its store. */
-  isStoreOpen?: boolean;
+  /** The item's store and its clock; undefined when the view does not know its store. */
+  store?: ItemStoreClock;
   /** Server-rendered lists shown above the choices inside the scroll area. */
   infoTop?: ReactNode;
   infoBottom?: ReactNode;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const { currency } = useCatalogSettings();
+  const isStoreOpen = store ? store.open === 1 && store.active : undefined;
   const cart = useCart();
   const choices = useItemChoices(item, cart);
   const actions = useItemCartActions(item, choices);
@@ -133,15 +135,15 @@ export function ItemPurchasePanel({
           <span>
             <span className="font-semibold">{t('items.notAvailableNow')}</span>{' '}
             {t('items.availableHours', { hours })}
+            {store
+              ? ` (${t('stores.storeTime', { zone: formatZoneName(store.time_zone, locale, new Date()) })})`
+              : ''}
           </span>
         </p>
       ) : null}
 
-      {button === 'store_closed' ? (
-        <p className="flex items-center gap-1.5 rounded-lg bg-surface-muted px-3 py-2 text-sm">
-          <Clock aria-hidden className="size-4 shrink-0" />
-          <span className="font-semibold">{t('items.storeClosedNoSchedule')}</span>
-        </p>
+      {store && isStoreOpen === false && button !== 'out_of_stock' ? (
+        <ItemStoreClosedNotice store={store} scheduleOrder={item.schedule_order} />
       ) : null}
 
       <div className="flex flex-wrap gap-2">

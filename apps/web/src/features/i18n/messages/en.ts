@@ -344,6 +344,8 @@ export const en = {
   'items.multiHint':
     'This Variation needs to be selected in between minimum {min} and Maximum {max} items.',
   'items.notAvailableNow': 'Not Available now',
+  'items.storeClosedSchedule':
+    'The store is closed now: order for later and pick a time at checkout.',
   'items.storeClosedNoSchedule': 'The store is closed now and takes no scheduled orders.',
   'items.notFound': 'This item is no longer available.',
   'items.nutritionDetails': 'Nutrition Details',

@@ -351,6 +351,8 @@ export const es: Messages = {
   'items.multiHint':
     'Esta variación debe elegirse entre un mínimo de {min} y un máximo de {max} opciones.',
   'items.notAvailableNow': 'No disponible ahora',
+  'items.storeClosedSchedule':
+    'La tienda está cerrada ahora: pide para más tarde y elige la hora al pagar.',
   'items.storeClosedNoSchedule': 'La tienda está cerrada ahora y no acepta pedidos programados.',
   'items.notFound': 'Este producto ya no está disponible.',
   'items.nutritionDetails': 'Información nutricional',

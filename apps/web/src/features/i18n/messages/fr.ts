@@ -357,6 +357,8 @@ export const fr: Messages = {
   'items.moreFromStore': 'Plus de {store}',
   'items.multiHint': 'Cette variante doit être choisie entre {min} et {max} options au maximum.',
   'items.notAvailableNow': 'Indisponible pour le moment',
+  'items.storeClosedSchedule':
+    'Le magasin est fermé : commandez pour plus tard et choisissez l’heure au paiement.',
   'items.storeClosedNoSchedule': 'Le magasin est fermé et ne prend pas de commandes programmées.',
   'items.notFound': 'Cet article n’est plus disponible.',
   'items.nutritionDetails': 'Informations nutritionnelles',
