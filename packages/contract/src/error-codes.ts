@@ -35,6 +35,7 @@ export const ERROR_CODES = {
     'cart_id',
     'cart_item',
     'category',
+    'conversation',
     'coordinates',
     'coupon',
     'image',

@@ -15,3 +15,8 @@ export function idList(ids: readonly number[]): SQL {
     sql`, `,
   )})`;
 }
+
+/** Text matched literally inside a LIKE/ILIKE pattern: %, _ and the escape character escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

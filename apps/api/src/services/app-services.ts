@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
 import { ALL_CACHES, type CacheRegistry, createCacheRegistry } from './cache-registry';
+import { type ChatEventBus, createLocalChatEventBus } from './chat-event-bus';
 import { decodeFanoutMessage, encodeFanoutMessage, type FanoutMessage } from './fanout-messages';
 import { createKnownGuests, type KnownGuests } from './known-guests';
 import { createLocalOrderEventBus, type OrderEventBus } from './order-event-bus';
@@ -16,6 +17,8 @@ import { createRedisOrderEventBus } from './redis-order-event-bus';
 export type AppServices = {
   caches: CacheRegistry;
   orderEvents: OrderEventBus;
+  /** New chat messages, heard by whichever process holds the customer's stream. */
+  chatEvents: ChatEventBus;
   knownGuests: KnownGuests;
 };
 
@@ -47,6 +50,7 @@ export function createAppServices(options: AppServicesOptions): AppServicesHandl
   const origin = randomUUID();
   const knownGuests = createKnownGuests();
   const local = createLocalOrderEventBus();
+  const localChat = createLocalChatEventBus();
   const redis = env.REDIS_URL ? createRedisOrderEventBus({ url: env.REDIS_URL, logger }) : null;
   if (redis) logger.info('order events fan out through redis');
 
@@ -60,6 +64,7 @@ export function createAppServices(options: AppServicesOptions): AppServicesHandl
     if (!message) return warn(null, 'ignored a malformed fan-out message');
     if (message.origin === origin) return;
     if (message.type === 'invalidate') caches.invalidateLocally(message.namesOrTags);
+    else if (message.type === 'chat-event') localChat.publish(message.event);
     else if (!redis) local.publish(message.event);
   };
   const fanout = databaseUrl
@@ -85,10 +90,19 @@ export function createAppServices(options: AppServicesOptions): AppServicesHandl
     },
     subscribe: local.subscribe,
   };
+  // Chat messages always travel through PostgreSQL, which every API process shares.
+  const chatEvents: ChatEventBus = {
+    publish(event) {
+      localChat.publish(event);
+      tell({ origin, type: 'chat-event', event });
+    },
+    subscribe: localChat.subscribe,
+  };
   return {
     caches,
     knownGuests,
     orderEvents,
+    chatEvents,
     // A listener that cannot connect yet keeps retrying; the app starts anyway.
     ready: Promise.all([fanout?.ready, redis?.ready]).then(
       () => undefined,

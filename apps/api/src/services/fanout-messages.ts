@@ -7,6 +7,12 @@ const OrderStatusEventSchema = z.object({
   kind: z.enum(['order', 'trip']).optional(),
 });
 
+const ChatEventSchema = z.object({
+  userId: z.number().int(),
+  conversationId: z.number().int(),
+  messageId: z.number().int(),
+});
+
 // Messages come from the database channel, where any session may NOTIFY: parsed, never trusted.
 const FanoutMessageSchema = z.discriminatedUnion('type', [
   z.object({
@@ -15,9 +21,10 @@ const FanoutMessageSchema = z.discriminatedUnion('type', [
     namesOrTags: z.array(z.string()).min(1),
   }),
   z.object({ origin: z.string(), type: z.literal('order-event'), event: OrderStatusEventSchema }),
+  z.object({ origin: z.string(), type: z.literal('chat-event'), event: ChatEventSchema }),
 ]);
 
-/** What one API process tells the others: caches to drop, or an order (or trip) status event. */
+/** What one API process tells the others: caches to drop, an order (or trip) status event, a chat message. */
 export type FanoutMessage = z.infer<typeof FanoutMessageSchema>;
 
 export function encodeFanoutMessage(message: FanoutMessage): string {

@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './customers';
 export * from './geo';
 export * from './idempotency';
+export * from './messages';
 export * from './modules';
 export * from './orders';
 export * from './parcel';

@@ -1,11 +1,7 @@
 import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { places } from '../../db/schema/geo';
-
-/** LIKE treats % and _ as wildcards; a customer typing them means the characters. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { escapeLike } from '../../lib/sql-helpers';
 
 /** Case-insensitive substring match on name or address; name prefix matches first. */
 export async function searchPlaces(db: Database, text: string, limit: number) {

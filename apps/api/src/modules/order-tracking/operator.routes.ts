@@ -1,10 +1,7 @@
 import { operatorOrderStatus } from '@marketplace/contract/endpoints/orders';
 import { operatorOrderDetails } from '@marketplace/contract/endpoints/prescriptions';
-import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
-import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types';
-import { AppError } from '../../errors/app-error';
-import { isOperatorKey } from '../../lib/operator-key';
+import { requireOperatorKey } from '../../lib/operator-key';
 import { route } from '../../lib/route';
 import { getOperatorOrder } from './get-operator-order';
 import { setOrderStatusByOperator } from './set-order-status';
@@ -16,15 +13,7 @@ import { setOrderStatusByOperator } from './set-order-status';
  */
 export function operatorRoutes(deps: AppDeps) {
   const { env } = deps;
-  const checkKey = {
-    onRequest: async (request: FastifyRequest) => {
-      if (!env.OPERATOR_KEY) throw new AppError(403, 'operator', 'operator endpoint disabled');
-      const header = request.headers[OPERATOR_KEY_HEADER];
-      if (!isOperatorKey(env.OPERATOR_KEY, typeof header === 'string' ? header : undefined)) {
-        throw new AppError(401, 'operator', 'Invalid operator key');
-      }
-    },
-  };
+  const checkKey = { onRequest: requireOperatorKey(env) };
   return async (app: App) => {
     await route(
       app,

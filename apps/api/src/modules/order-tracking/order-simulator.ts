@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-types';
 import type { Env } from '../../env';
+import { sendAutomaticReplies } from '../messages/auto-reply';
 import { advanceDueTrips } from '../rental/advance-due-trips';
 import { getBusinessSettings } from '../settings/settings.cache';
 import { advanceDueOrders } from './advance-due-orders';
@@ -9,7 +10,10 @@ type SimulatorLogger = {
   error: (obj: object, msg: string) => void;
 };
 
-export type OrderSimulatorOptions = Pick<AppDeps, 'db' | 'caches' | 'orderEvents'> & {
+export type OrderSimulatorOptions = Pick<
+  AppDeps,
+  'db' | 'caches' | 'orderEvents' | 'chatEvents'
+> & {
   env: Pick<Env, 'ORDER_SIMULATOR' | 'ORDER_SIMULATOR_STEP_MS'>;
   logger: SimulatorLogger;
   /** How often to look for due orders; default a third of the step, between 5 ms and 5 s. */
@@ -34,8 +38,10 @@ export async function isSimulatorEnabled(
 /**
  * The demo simulator: a timer in the API process that moves new orders pending → confirmed →
  * processing → handover → picked_up → delivered, and rental trips pending → confirmed → ongoing
- * → completed, one step per ORDER_SIMULATOR_STEP_MS, so the tracking pages show progress. Safe with several instances (see advanceDueOrders). Ticks never
- * overlap; stop() waits for the running one.
+ * → completed, one step per ORDER_SIMULATOR_STEP_MS, so the tracking pages show progress; and it
+ * answers a customer's chat message with a polite automatic reply (messages/auto-reply.ts).
+ * Safe with several instances (see advanceDueOrders). Ticks never overlap; stop() waits for the
+ * running one.
  */
 export function startOrderSimulator(options: OrderSimulatorOptions): OrderSimulator {
   const { env, logger } = options;
@@ -53,6 +59,8 @@ export function startOrderSimulator(options: OrderSimulatorOptions): OrderSimula
       if (moved > 0) logger.info({ moved }, 'order simulator advanced orders');
       const trips = await advanceDueTrips(options, { stepMs });
       if (trips > 0) logger.info({ trips }, 'order simulator advanced rental trips');
+      const replies = await sendAutomaticReplies(options);
+      if (replies > 0) logger.info({ replies }, 'order simulator sent automatic chat replies');
     } catch (err) {
       logger.error({ err }, 'order simulator tick failed');
     }

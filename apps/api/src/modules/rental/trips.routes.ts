@@ -10,15 +10,13 @@ import {
   tripStream,
 } from '@marketplace/contract/endpoints/trips';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
-import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
 import { IDEMPOTENCY_KEY_HEADER } from '@marketplace/contract/orders';
 import { TripIdQuerySchema } from '@marketplace/contract/trips';
 import { isTripRunning } from '@marketplace/domain/rental/trip-status';
 import type { App, AppDeps } from '../../app-types';
-import { AppError } from '../../errors/app-error';
 import type { EventStream } from '../../lib/event-stream';
 import { readIdempotencyKey } from '../../lib/idempotency';
-import { isOperatorKey } from '../../lib/operator-key';
+import { requireOperatorKey } from '../../lib/operator-key';
 import { route } from '../../lib/route';
 import { createMapsProvider } from '../geo/create-maps-provider';
 import type { RentalDeps } from './rental-cart.service';
@@ -86,16 +84,7 @@ export function tripRoutes(
           is_running: isTripRunning(trip.status),
         };
       },
-      {
-        onRequest: async (request) => {
-          const key = deps.env.OPERATOR_KEY;
-          if (!key) throw new AppError(403, 'operator', 'operator endpoint disabled');
-          const header = request.headers[OPERATOR_KEY_HEADER];
-          if (!isOperatorKey(key, typeof header === 'string' ? header : undefined)) {
-            throw new AppError(401, 'operator', 'Invalid operator key');
-          }
-        },
-      },
+      { onRequest: requireOperatorKey(deps.env) },
     );
   };
 }

@@ -1,0 +1,36 @@
+import {
+  automatedMessages,
+  conversationDetails,
+  conversationList,
+  conversationSearch,
+  messageSend,
+} from '@marketplace/contract/endpoints/messages';
+import type { App, AppDeps } from '../../app-types';
+import { route } from '../../lib/route';
+import { resolveCustomer } from '../auth/caller';
+import { listAutomatedMessages } from './auto-reply';
+import { getConversationDetails, listConversations } from './conversation-lists';
+import { sendCustomerMessage } from './send-message';
+
+/** The customer's inbox and chat (issue 15): signed-in customers only (a guest gets 401). */
+export function messageRoutes(deps: AppDeps) {
+  return async (app: App) => {
+    await route(app, conversationList, async (request) => {
+      const { userId } = await resolveCustomer(deps.db, request.ctx);
+      return listConversations(deps, userId, request.query, request.ctx.locale);
+    });
+    await route(app, conversationSearch, async (request) => {
+      const { userId } = await resolveCustomer(deps.db, request.ctx);
+      return listConversations(deps, userId, request.query, request.ctx.locale);
+    });
+    await route(app, conversationDetails, async (request) => {
+      const { userId } = await resolveCustomer(deps.db, request.ctx);
+      return getConversationDetails(deps, userId, request.query, request.ctx.locale);
+    });
+    await route(app, messageSend, async (request) => {
+      const { userId } = await resolveCustomer(deps.db, request.ctx);
+      return sendCustomerMessage(deps, userId, request.body, request.ctx.locale);
+    });
+    await route(app, automatedMessages, () => listAutomatedMessages());
+  };
+}
