@@ -24,16 +24,3 @@ export function getTripReviewProblem(attempt: {
   if (attempt.alreadyReviewed) return 'already_reviewed';
   return null;
 }
-
-/**
- * A vehicle's rating after one more review: the running average over every review so far,
- * rounded to two decimals (the vehicle keeps the average and the count, not every star).
- */
-export function addRating(
-  current: { avgRating: number; totalReviews: number },
-  rating: number,
-): { avgRating: number; totalReviews: number } {
-  const totalReviews = current.totalReviews + 1;
-  const sum = current.avgRating * current.totalReviews + rating;
-  return { avgRating: Math.round((sum / totalReviews) * 100) / 100, totalReviews };
-}

@@ -127,7 +127,10 @@ export async function insertItems(
   return ids;
 }
 
-/** Store ratings and order counts follow from their items' reviews and orders. */
+/**
+ * Store ratings and order counts follow from their items' reviews and orders; a rental
+ * provider's rating from its vehicles' reviews.
+ */
 export async function refreshStoreAggregates(ctx: SeedContext): Promise<void> {
   await ctx.db.execute(sql`
     UPDATE stores s SET
@@ -145,8 +148,8 @@ export async function refreshStoreAggregates(ctx: SeedContext): Promise<void> {
       rating_count = a.rc,
       avg_rating = CASE WHEN a.rc > 0 THEN round((a.total / a.rc)::numeric, 2)::float8 ELSE 0 END
     FROM (
-      SELECT provider_id, sum(total_reviews)::int AS rc, sum(avg_rating * total_reviews) AS total
-      FROM vehicles GROUP BY provider_id
+      SELECT v.provider_id, count(*)::int AS rc, sum(r.rating)::float8 AS total
+      FROM vehicle_reviews r JOIN vehicles v ON v.id = r.vehicle_id GROUP BY v.provider_id
     ) a
     WHERE a.provider_id = s.id`);
 }

@@ -1,4 +1,5 @@
 /** Demo reviews of rental vehicles, from their own random stream (other rows do not move). */
+import { summariseRatings } from '@marketplace/domain/reviews/review-rules';
 import type { vehicleReviews } from '../schema/index';
 import type { SeedContext } from './context';
 import { list } from './words';
@@ -15,30 +16,35 @@ const COMMENTS = [
   [3, 'Fine for the trip, though the air conditioning was weak.'],
   [5, 'Perfect for our family weekend, lots of room.'],
   [4, 'Easy booking and a fair price per hour.'],
+  [2, 'The car was late and the fuel tank was half empty.'],
 ] as const;
 
-type VehicleSeed = { totalReviews: number; createdAt?: Date };
+type VehicleSeed = { totalReviews: number; createdAt: Date };
+type ReviewDraft = Omit<typeof vehicleReviews.$inferInsert, 'vehicleId'>;
 
-/** Up to 6 reviews per reviewed vehicle, dated within the vehicle's time on the platform. */
-export function buildReviews(
-  ctx: SeedContext,
-  vehicleIds: number[],
-  vehicles: VehicleSeed[],
-): (typeof vehicleReviews.$inferInsert)[] {
+/**
+ * `totalReviews` reviews per vehicle, dated within the vehicle's time on the platform, and the
+ * vehicle's rating and count that follow from them (ratings are recomputed from reviews, as the
+ * API does after a trip review).
+ */
+export function draftReviews(ctx: SeedContext, vehicles: VehicleSeed[]) {
   const rng = ctx.rng('rental-reviews');
-  return vehicles.flatMap((vehicle, i) => {
-    const vehicleId = vehicleIds[i];
-    if (vehicleId === undefined || vehicle.totalReviews === 0) return [];
-    const count = Math.min(6, vehicle.totalReviews);
-    return Array.from({ length: count }, (_, n) => {
+  return vehicles.map((vehicle) => {
+    const onPlatform = ctx.now.getTime() - vehicle.createdAt.getTime();
+    const drafts: ReviewDraft[] = Array.from({ length: vehicle.totalReviews }, () => {
       const [rating, comment] = rng.pick(COMMENTS);
       return {
-        vehicleId,
         customerName: rng.pick(NAMES),
         rating,
         comment,
-        createdAt: new Date(ctx.now.getTime() - (n + 1) * rng.int(1, 9) * 86_400_000),
+        createdAt: new Date(ctx.now.getTime() - Math.round(rng.next() * onPlatform)),
       };
     });
+    const tallies = [5, 4, 3, 2, 1].map((rating) => ({
+      rating,
+      count: drafts.filter((d) => d.rating === rating).length,
+    }));
+    const { avgRating, ratingCount } = summariseRatings(tallies);
+    return { drafts, avgRating, totalReviews: ratingCount };
   });
 }

@@ -2,7 +2,7 @@
 import { vehicleBrands, vehicleCategories, vehicleReviews, vehicles } from '../schema/index';
 import { insertIds, insertRows, type SeedContext, slugify, tr } from './context';
 import type { GeoIds } from './geo';
-import { buildReviews } from './rental-reviews';
+import { draftReviews } from './rental-reviews';
 import { parseStores, type StoreRow, seedStores } from './stores';
 import { type Glyph, hueOf, logoImage, squareImage } from './svg-images';
 import { list } from './words';
@@ -147,14 +147,26 @@ export async function seedRental(
       discountPrice:
         roll < 0.3 ? rng.pick([500, 1000, 1500]) : roll > 0.85 ? rng.pick([200, 500]) : 0,
       newTag: Number(isNew),
+      // Replaced by the rating of the drafted reviews below; still drawn so later rows stay put.
       avgRating: reviews ? Math.round((3.8 + rng.next() * 1.2) * 10) / 10 : 0,
       totalReviews: reviews,
       tags: rng.sample(TAGS, rng.int(1, 3)),
       createdAt: new Date(ctx.now.getTime() - (VEHICLES.length - i) * 3 * 86_400_000),
     };
   });
-  const vehicleIds = await insertIds(ctx.db, vehicles, rows);
-  const reviews = buildReviews(ctx, vehicleIds, rows);
+  const drafted = draftReviews(ctx, rows);
+  const vehicleIds = await insertIds(
+    ctx.db,
+    vehicles,
+    rows.map((row, i) => ({
+      ...row,
+      avgRating: drafted[i]?.avgRating ?? 0,
+      totalReviews: drafted[i]?.totalReviews ?? 0,
+    })),
+  );
+  const reviews = drafted.flatMap((d, i) =>
+    d.drafts.map((draft) => ({ ...draft, vehicleId: vehicleIds[i] ?? 0 })),
+  );
   await insertRows(ctx.db, vehicleReviews, reviews);
   ctx.log(
     `rental: ${providers.length} providers, ${rows.length} vehicles, ${reviews.length} reviews`,

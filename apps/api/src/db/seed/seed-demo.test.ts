@@ -230,6 +230,31 @@ describe('demo seed', () => {
     expect(vehicles.some((v) => v.discountPrice > 0)).toBe(true);
   });
 
+  it("rates vehicles and providers from their vehicles' reviews", async () => {
+    const [vehicles, reviews, stores] = await Promise.all([
+      test.db.select().from(t.vehicles),
+      test.db.select().from(t.vehicleReviews),
+      test.db.select().from(t.stores),
+    ]);
+    const average = (ratings: number[]) =>
+      ratings.length
+        ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100
+        : 0;
+    for (const vehicle of vehicles) {
+      const own = reviews.filter((r) => r.vehicleId === vehicle.id).map((r) => r.rating);
+      expect(vehicle).toMatchObject({ totalReviews: own.length, avgRating: average(own) });
+    }
+    for (const providerId of new Set(vehicles.map((v) => v.providerId))) {
+      const fleet = new Set(vehicles.filter((v) => v.providerId === providerId).map((v) => v.id));
+      const ratings = reviews.filter((r) => fleet.has(r.vehicleId)).map((r) => r.rating);
+      expect(stores.find((s) => s.id === providerId)).toMatchObject({
+        ratingCount: ratings.length,
+        avgRating: average(ratings),
+      });
+    }
+    expect(reviews.length).toBeGreaterThan(100);
+  });
+
   it('stores every referenced image as an SVG', async () => {
     const db = test.db;
     const paths = new Set<string>([

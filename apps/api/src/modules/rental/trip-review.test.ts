@@ -1,8 +1,12 @@
-import { vehicleReviews as vehicleReviewsEntry } from '@marketplace/contract/endpoints/rental-catalog';
+import {
+  providerDetails,
+  vehicleReviews as vehicleReviewsEntry,
+} from '@marketplace/contract/endpoints/rental-catalog';
 import { tripReviewAdd } from '@marketplace/contract/endpoints/trips';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { vehicles } from '../../db/schema/rental';
+import { vehicleReviews, vehicles } from '../../db/schema/rental';
+import { stores } from '../../db/schema/stores';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import { buildRentalWorld, type RentalWorld, tripBody } from '../../test/builders/rental';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -44,7 +48,10 @@ const review = (caller: RentalCaller, body: Record<string, unknown>) =>
 describe('a review after a completed trip, once per vehicle of the trip', () => {
   it('is saved, shown on the vehicle, counted in its rating and marked on the trip', async () => {
     const customer = await buildSignedInCustomer(t.db);
-    const vehicle = await w.vehicle({ avgRating: 4, totalReviews: 1 });
+    const vehicle = await w.vehicle();
+    await t.db
+      .insert(vehicleReviews)
+      .values({ vehicleId: vehicle.id, customerName: 'Earlier', rating: 4, comment: 'Good' });
     const tripId = await bookTrip({ token: customer.token }, vehicle.id);
     await complete(tripId);
 
@@ -64,6 +71,8 @@ describe('a review after a completed trip, once per vehicle of the trip', () => 
 
     const [rated] = await t.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
     expect(rated).toMatchObject({ avgRating: 4.5, totalReviews: 2 });
+    const details = await client.call({}, providerDetails, { params: { id: w.provider.id } });
+    expect(details.json()).toMatchObject({ avg_rating: 4.5, rating_count: 2 });
     const listed = await client.call({}, vehicleReviewsEntry, { params: { id: vehicle.id } });
     expect(listed.json().reviews[0]).toMatchObject({
       rating: 5,
@@ -95,6 +104,32 @@ describe('a review after a completed trip, once per vehicle of the trip', () => 
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     const [rated] = await t.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
     expect(rated).toMatchObject({ avgRating: 4, totalReviews: 1 });
+  });
+
+  it("recomputes the provider's rating from all its vehicles' reviews, also when they race", async () => {
+    const cars = [await w.vehicle(), await w.vehicle(), await w.vehicle()];
+    const stars = [5, 4, 2];
+    const renters = await Promise.all(cars.map(() => buildGuest(t.db)));
+    const tripIds: number[] = [];
+    for (const [i, car] of cars.entries()) {
+      const tripId = await bookTrip({ guestId: renters[i] }, car.id);
+      await complete(tripId);
+      tripIds.push(tripId);
+    }
+    const answers = await Promise.all(
+      cars.map((car, i) =>
+        review(
+          { guestId: renters[i] },
+          { trip_id: tripIds[i], vehicle_id: car.id, rating: stars[i] },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const [provider] = await t.db.select().from(stores).where(eq(stores.id, w.provider.id));
+    // (5 + 4 + 2) / 3 = 3.67: every review counted, none from a stale count.
+    expect(provider).toMatchObject({ avgRating: 3.67, ratingCount: 3 });
+    const shown = await client.call({}, providerDetails, { params: { id: w.provider.id } });
+    expect(shown.json()).toMatchObject({ avg_rating: 3.67, rating_count: 3 });
   });
 
   it('refuses a trip that is not completed (409 trip_status)', async () => {

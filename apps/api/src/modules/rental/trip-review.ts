@@ -5,20 +5,25 @@ import {
   TRIP_REVIEW_NOT_IN_TRIP_MESSAGE,
   type TripReviewBodySchema,
 } from '@marketplace/contract/trips';
-import { addRating, getTripReviewProblem } from '@marketplace/domain/rental/trip-review';
+import { getTripReviewProblem } from '@marketplace/domain/rental/trip-review';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-types';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/app-error';
 import type { Caller } from '../auth/caller';
-import { hasTripReview, insertTripReview, lockVehicleRating } from './trip-reviews.repository';
+import {
+  hasTripReview,
+  insertTripReview,
+  lockProviderForRatings,
+  recomputeVehicleRatings,
+} from './trip-reviews.repository';
 import { lockOwnedTrip, selectTripVehicles } from './trips.repository';
 
 type ReviewInput = z.output<typeof TripReviewBodySchema>;
 
 /**
- * Saves the caller's review of one vehicle of their completed trip and counts it in the vehicle's
- * rating. Under the trip's lock (one review per vehicle of a trip, also for concurrent retries)
- * and the vehicle's (its average counts every review).
+ * Saves the caller's review of one vehicle of their completed trip and recomputes the vehicle's
+ * and its provider's ratings from their reviews. Under the trip's lock (one review per vehicle of
+ * a trip, also for concurrent retries), then the provider's (its ratings count every review).
  */
 export async function saveTripReview(
   deps: Pick<AppDeps, 'db'>,
@@ -45,18 +50,17 @@ export async function saveTripReview(
     if (problem === 'already_reviewed') {
       throw new ConflictError('review', ALREADY_REVIEWED_MESSAGE);
     }
-    const current = await lockVehicleRating(db, input.vehicle_id);
-    if (!current) throw ValidationError.field('vehicle_id', TRIP_REVIEW_NOT_IN_TRIP_MESSAGE);
-    await insertTripReview(
-      db,
-      {
-        tripId: trip.id,
-        vehicleId: input.vehicle_id,
-        customerName: trip.contactPersonName,
-        rating: input.rating,
-        comment: input.comment,
-      },
-      addRating(current, input.rating),
-    );
+    const providerId = await lockProviderForRatings(db, input.vehicle_id);
+    if (providerId === null) {
+      throw ValidationError.field('vehicle_id', TRIP_REVIEW_NOT_IN_TRIP_MESSAGE);
+    }
+    await insertTripReview(db, {
+      tripId: trip.id,
+      vehicleId: input.vehicle_id,
+      customerName: trip.contactPersonName,
+      rating: input.rating,
+      comment: input.comment,
+    });
+    await recomputeVehicleRatings(db, { vehicleId: input.vehicle_id, providerId });
   });
 }

@@ -1,6 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { summariseRatings } from '@marketplace/domain/reviews/review-rules';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vehicleReviews, vehicles } from '../../db/schema/rental';
+import { stores } from '../../db/schema/stores';
 
 export type TripReviewRow = {
   tripId: number;
@@ -39,14 +41,26 @@ export async function hasTripReview(
   return row !== undefined;
 }
 
-/** The vehicle's rating under its row lock: reviews of one vehicle are counted one at a time. */
-export async function lockVehicleRating(tx: Database, vehicleId: number) {
-  const [row] = await tx
-    .select({ avgRating: vehicles.avgRating, totalReviews: vehicles.totalReviews })
+/**
+ * Locks the vehicle's provider (a store row) and answers its id, or null for no such vehicle:
+ * every rating change of a provider and its vehicles queues behind that row, so concurrent
+ * reviews (from any API process) never recompute from a stale count (decision 0027).
+ */
+export async function lockProviderForRatings(
+  tx: Database,
+  vehicleId: number,
+): Promise<number | null> {
+  const [vehicle] = await tx
+    .select({ providerId: vehicles.providerId })
     .from(vehicles)
-    .where(eq(vehicles.id, vehicleId))
+    .where(eq(vehicles.id, vehicleId));
+  if (!vehicle) return null;
+  await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.id, vehicle.providerId))
     .for('update');
-  return row ?? null;
+  return vehicle.providerId;
 }
 
 export async function insertTripReview(
@@ -58,8 +72,35 @@ export async function insertTripReview(
     rating: number;
     comment: string;
   },
-  rating: { avgRating: number; totalReviews: number },
 ): Promise<void> {
   await tx.insert(vehicleReviews).values(review);
-  await tx.update(vehicles).set(rating).where(eq(vehicles.id, review.vehicleId));
+}
+
+function tallyWhere(tx: Database, where: SQL) {
+  return tx
+    .select({ rating: vehicleReviews.rating, count: count() })
+    .from(vehicleReviews)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleReviews.vehicleId))
+    .where(where)
+    .groupBy(vehicleReviews.rating);
+}
+
+/**
+ * Sets the vehicle's avg_rating/total_reviews from its reviews and its provider's
+ * avg_rating/rating_count from all its vehicles' reviews (summariseRatings). Called under the
+ * provider's lock.
+ */
+export async function recomputeVehicleRatings(
+  tx: Database,
+  target: { vehicleId: number; providerId: number },
+): Promise<void> {
+  const vehicle = summariseRatings(await tallyWhere(tx, eq(vehicles.id, target.vehicleId)));
+  await tx
+    .update(vehicles)
+    .set({ avgRating: vehicle.avgRating, totalReviews: vehicle.ratingCount })
+    .where(eq(vehicles.id, target.vehicleId));
+  const provider = summariseRatings(
+    await tallyWhere(tx, eq(vehicles.providerId, target.providerId)),
+  );
+  await tx.update(stores).set(provider).where(eq(stores.id, target.providerId));
 }
