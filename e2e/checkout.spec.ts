@@ -82,7 +82,7 @@ test('a guest orders food for delivery with cash and follows it live to delivere
     await expectNoSeriousAxeViolations(page, 'the checkout page');
   });
 
-  const orderId = await placeOrder(page);
+  const { id: orderId, reference } = await placeOrder(page);
 
   await test.step('the confirmation thanks the guest and the cart is empty', async () => {
     await expect(page.getByRole('heading', { name: 'Order placed successfully' })).toBeVisible();
@@ -93,10 +93,10 @@ test('a guest orders food for delivery with cash and follows it live to delivere
 
   await test.step('tracking follows the order live until it is delivered', async () => {
     await page.getByRole('main').getByRole('link', { name: 'Track order' }).click();
-    // Issue 17 §5: the link carries the order id and the guest's phone, which fills the form
-    // and then leaves the address.
-    await expect(page).toHaveURL(new RegExp(`/track-order\\?order_id=${orderId}$`));
-    await expect(page.getByLabel('Order ID')).toHaveValue(String(orderId));
+    // Issue 17 §5: the link carries the order's reference (never its id, issue 12 §9) and the
+    // guest's phone, which fills the form and then leaves the address.
+    await expect(page).toHaveURL(new RegExp(`/track-order\\?order=${reference}$`));
+    await expect(page.getByLabel('Order reference')).toHaveValue(reference);
     await expect(page.getByLabel('Phone number')).toHaveValue(GUEST.phone);
     await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
     await page.evaluate(() => {
@@ -114,11 +114,16 @@ test('a guest orders food for delivery with cash and follows it live to delivere
     ).toBe(true);
   });
 
-  await test.step('from another device, the order id and the phone number find it', async () => {
+  await test.step('from another device, the reference and the phone number find it', async () => {
     const other = await browser.newContext({ baseURL });
     const otherPage = await other.newPage();
+    // The internal id with the right phone opens nothing (issue 12 §9).
     await otherPage.goto('/track-order');
-    await otherPage.getByLabel('Order ID').fill(String(orderId));
+    await otherPage.getByLabel('Order reference').fill(String(orderId));
+    await otherPage.getByLabel('Phone number').fill(GUEST.phone);
+    await otherPage.getByRole('button', { name: 'Track', exact: true }).click();
+    await expect(otherPage.getByText('We could not find this order')).toBeVisible();
+    await otherPage.getByLabel('Order reference').fill(reference);
     await otherPage.getByLabel('Phone number').fill('+1 555 000 0000');
     await otherPage.getByRole('button', { name: 'Track', exact: true }).click();
     await expect(otherPage.getByText('We could not find this order')).toBeVisible();
@@ -126,6 +131,8 @@ test('a guest orders food for delivery with cash and follows it live to delivere
     await otherPage.getByRole('button', { name: 'Track', exact: true }).click();
     await expect(otherPage.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
     await expect(statusLine(otherPage, 'Delivered')).toBeVisible();
+    // A contact-number lookup shows the progress, not the address or the phone.
+    await expect(otherPage.getByRole('main')).not.toContainText(GUEST.phone);
     await other.close();
   });
 });
@@ -176,7 +183,7 @@ test.describe('with $50 in the wallet', () => {
       await expect(column.getByText('Paid from wallet')).toBeVisible();
     });
 
-    const firstId = await placeOrder(page);
+    const { id: firstId } = await placeOrder(page);
 
     await test.step('the order is in My Orders, with its coupon and wallet payment', async () => {
       await page.getByRole('main').getByRole('link', { name: 'My Orders' }).click();
@@ -208,7 +215,7 @@ test.describe('with $50 in the wallet', () => {
       await page.getByRole('radio', { name: 'Schedule for later' }).check();
       await expect(page.getByLabel('Time slot')).toBeVisible();
       await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-      return placeOrder(page);
+      return (await placeOrder(page)).id;
     });
 
     await test.step('it is cancelled from its details page, with a reason', async () => {
@@ -269,7 +276,7 @@ test('a digital payment is declined, then tried again and approved', async ({
     await enterGuestContact(page);
     await payDigitally();
     await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(page).toHaveURL(/\/order-confirmation\?order_id=\d+&status=fail/);
+    await expect(page).toHaveURL(/\/order-confirmation\?order=[0-9a-f]{32}&status=fail/);
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   });
 
@@ -281,7 +288,7 @@ test('a digital payment is declined, then tried again and approved', async ({
     );
     await payDigitally();
     await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page).toHaveURL(/\/order-confirmation\?order_id=\d+&status=success/);
+    await expect(page).toHaveURL(/\/order-confirmation\?order=[0-9a-f]{32}&status=success/);
     await expect(page.getByRole('heading', { name: 'Order placed successfully' })).toBeVisible();
     // Paid: the simulator takes it from confirmed onwards.
     await expect(

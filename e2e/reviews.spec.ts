@@ -18,7 +18,7 @@ test('a customer reviews the store and the item of a delivered order; the store 
   await signIn(page, customer);
   await addToCart(page, { moduleId: store.module_id, zoneId: world.zone_id }, item.id, 2);
   await page.goto('/checkout?page=cart');
-  const orderId = await placeOrder(page);
+  const { id: orderId, reference } = await placeOrder(page);
 
   await test.step('once delivered, My Orders reminds the customer to review it', async () => {
     await page.goto('/my-orders');
@@ -28,7 +28,7 @@ test('a customer reviews the store and the item of a delivered order; the store 
       await expect(reminder).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 40_000 });
     await page.getByRole('link', { name: 'Write a review' }).click();
-    await expect(page).toHaveURL(new RegExp(`/my-orders/${orderId}\\?review=1$`));
+    await expect(page).toHaveURL(new RegExp(`/my-orders/${reference}\\?review=1$`));
   });
 
   const dialog = page.getByRole('dialog', { name: `Review order #${orderId}` });

@@ -45,12 +45,21 @@ export function summary(page: Page) {
 }
 
 /** Accepts the terms, places the order and reads its number from the confirmation page. */
-export async function placeOrder(page: Page): Promise<number> {
+/**
+ * Places the order and lands on its confirmation, whose address names the order by its public
+ * reference (issue 12 §9); the number shown on the page is its id.
+ */
+export async function placeOrder(page: Page): Promise<{ id: number; reference: string }> {
   const column = summary(page);
   await column.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   const place = column.getByRole('button', { name: 'Place order' });
   await expect(place).toBeEnabled();
   await place.click();
-  await expect(page).toHaveURL(/\/order-confirmation\?order_id=\d+&status=success/);
-  return Number(new URL(page.url()).searchParams.get('order_id'));
+  await expect(page).toHaveURL(/\/order-confirmation\?order=[0-9a-f]{32}&status=success/);
+  const reference = new URL(page.url()).searchParams.get('order') ?? '';
+  const heading = page.getByRole('heading', { name: /^Order #\d+$/ });
+  await expect(heading).toBeVisible();
+  const id = Number((await heading.textContent())?.replace(/\D/g, ''));
+  await expect(page.getByTestId('order-reference')).toHaveText(reference);
+  return { id, reference };
 }

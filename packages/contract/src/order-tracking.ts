@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@marketplace/domain/orders/order-status';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from './errors';
+import { ORDER_LOOKUP_REQUIRED_MESSAGE, OrderReferenceSchema } from './order-reference';
 import { idQuery } from './paging';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
@@ -9,14 +10,21 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
 
 /**
  * GET /customer/order/track/stream: the same caller and ownership rule as /customer/order/track
- * (a customer's own order, or a guest proving it with the contact number). guest_id travels in
- * the query because EventSource cannot send headers or bodies.
+ * (a customer's own order, or a guest proving it with the reference and contact number, under
+ * the same attempt limits). guest_id travels in the query because EventSource cannot send
+ * headers or bodies.
  */
-export const OrderStatusStreamQuerySchema = z.object({
-  order_id: idQuery('order_id'),
-  contact_number: z.string().trim().min(1).max(32).optional(),
-  guest_id: z.string().optional(),
-});
+export const OrderStatusStreamQuerySchema = z
+  .object({
+    order_reference: OrderReferenceSchema.optional(),
+    order_id: idQuery('order_id').optional(),
+    contact_number: z.string().trim().min(1).max(32).optional(),
+    guest_id: z.string().optional(),
+  })
+  .refine((q) => q.order_reference !== undefined || q.order_id !== undefined, {
+    path: ['order_reference'],
+    error: ORDER_LOOKUP_REQUIRED_MESSAGE,
+  });
 export type OrderStatusStreamQuery = z.infer<typeof OrderStatusStreamQuerySchema>;
 
 /** The SSE `event:` name of every status message (listen with addEventListener('status')). */

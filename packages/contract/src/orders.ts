@@ -8,6 +8,7 @@ import { CheckoutProblemSchema } from './checkout-problems';
 import { coordinateQuery } from './coordinates';
 import { AmountSchema } from './flags';
 import { ID_TOO_LARGE, MAX_ID } from './ids';
+import { ORDER_LOOKUP_REQUIRED_MESSAGE, OrderReferenceSchema } from './order-reference';
 import { idQuery, PageQuerySchema, pagedSchema } from './paging';
 import { OrderAttachmentIdsSchema } from './prescription-fields';
 
@@ -175,6 +176,8 @@ export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
 export const OrderPlacedSchema = z.object({
   message: z.string(),
   order_id: z.number().int(),
+  /** The order's public reference: links and tracking use it, never order_id (decision 0029). */
+  order_reference: z.string(),
   total_amount: AmountSchema,
   status: OrderStatusSchema,
   created_at: z.string(),
@@ -212,6 +215,8 @@ export const OrderDeliveryAddressSchema = z.object({
 /** An order as the lists, track and the confirmation page show it (amounts in major units). */
 export const OrderSchema = z.object({
   id: z.number().int(),
+  /** The public reference for links and tracking (decision 0029). */
+  reference: z.string(),
   module_id: z.number().int(),
   store_id: z.number().int(),
   zone_id: z.number().int(),
@@ -287,13 +292,23 @@ export const OrderIdQuerySchema = z.object({
 export const OrderDetailsSchema = z.array(OrderDetailSchema);
 
 /**
- * GET /customer/order/track?order_id=[&contact_number=]: a customer's own order, or a guest's
- * (by guest_id or by the order's contact number). Besides status_times, each status has its
- * legacy top-level timestamp field (`pending`, `confirmed`, ...), null until reached.
+ * GET /customer/order/track?order_reference=[&contact_number=] (or ?order_id= for the caller's
+ * own order): a customer's own order, or a guest's own (by guest_id); or, for a guest, any guest
+ * order whose reference and contact number both match (per-IP and per-order attempt limits, and
+ * without the delivery address, phone or note). Besides status_times, each status has its legacy
+ * top-level timestamp field (`pending`, `confirmed`, ...), null until reached.
  */
-export const OrderTrackQuerySchema = OrderIdQuerySchema.extend({
-  contact_number: z.string().trim().min(1).max(32).optional(),
-});
+export const OrderTrackQuerySchema = z
+  .object({
+    order_reference: OrderReferenceSchema.optional(),
+    order_id: idQuery('order_id').optional(),
+    guest_id: z.string().optional(),
+    contact_number: z.string().trim().min(1).max(32).optional(),
+  })
+  .refine((q) => q.order_reference !== undefined || q.order_id !== undefined, {
+    path: ['order_reference'],
+    error: ORDER_LOOKUP_REQUIRED_MESSAGE,
+  });
 export type OrderTrackQuery = z.infer<typeof OrderTrackQuerySchema>;
 export const OrderTrackSchema = OrderSchema.extend(
   Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.string().nullable()])) as Record<

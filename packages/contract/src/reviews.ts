@@ -108,6 +108,8 @@ export const ReviewReminderSchema = z.object({
   orders: z.array(
     z.object({
       order_id: z.number().int(),
+      /** The order's public reference, for its link (decision 0029). */
+      order_reference: z.string(),
       store_name: z.string(),
       delivered_at: z.string().nullable(),
       /** Items and store not reviewed yet (the store counts as one). */

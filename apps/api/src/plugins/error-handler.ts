@@ -57,6 +57,10 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
         envelope([{ code: 'internal' satisfies ErrorCodeFor<500>, message: INTERNAL_MESSAGE }]),
       );
   }
+  // Attempt limits (RateLimitedError) say how long to wait.
+  if ('retryAfterSeconds' in appError && typeof appError.retryAfterSeconds === 'number') {
+    reply.header('Retry-After', String(appError.retryAfterSeconds));
+  }
   if (appError.status >= 500) {
     request.log.error({ err: appError, detail: appError.detail }, appError.message);
   }

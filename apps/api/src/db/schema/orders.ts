@@ -77,6 +77,11 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The order's public name in every link and in tracking: 32 random hex characters (122 bits),
+     * drawn by the database for every order however it is placed; the id stays internal.
+     */
+    reference: text('reference').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     guestId: text('guest_id'),
     moduleId: integer('module_id')
@@ -122,6 +127,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_one_owner', sql`(${t.userId} IS NULL) <> (${t.guestId} IS NULL)`),
+    uniqueIndex('orders_reference_key').on(t.reference),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_guest_idx').on(t.guestId, t.createdAt),
     index('orders_status_idx').on(t.status),

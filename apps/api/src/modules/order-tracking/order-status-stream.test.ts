@@ -119,14 +119,14 @@ describe('GET /customer/order/track/stream', () => {
     stream.close();
   });
 
-  it('lets another guest watch a guest order with its contact number', async () => {
+  it('lets another guest watch a guest order with its reference and contact number', async () => {
     const order = await buildOrder(t.db, shop, {
       owner: { guestId: await buildGuest(t.db) },
       contactNumber: '+15550999',
     });
     const other = await buildGuest(t.db);
     const ok = await openEventStream(
-      `${baseUrl}${PATH}?order_id=${order.id}&guest_id=${other}&contact_number=%2B15550999`,
+      `${baseUrl}${PATH}?order_reference=${order.reference}&guest_id=${other}&contact_number=%2B15550999`,
     );
     expect(statusOf(await ok.nextMessage()).order_id).toBe(order.id);
     ok.close();
@@ -147,9 +147,11 @@ describe('GET /customer/order/track/stream', () => {
     await vi.waitFor(() => expect(listening).toBe(0)); // earlier tests' streams drain
     const attempts = [
       `order_id=${guestsOrder.id}&guest_id=${stranger}`,
-      `order_id=${guestsOrder.id}&guest_id=${stranger}&contact_number=%2B15550000`,
+      `order_reference=${guestsOrder.reference}&guest_id=${stranger}&contact_number=%2B15550000`,
+      // The internal id never opens someone else's order, even with the right number (§9).
+      `order_id=${guestsOrder.id}&guest_id=${stranger}&contact_number=%2B15550888`,
       // A customer's order is never readable by contact number.
-      `order_id=${customersOrder.id}&guest_id=${stranger}&contact_number=%2B15550777`,
+      `order_reference=${customersOrder.reference}&guest_id=${stranger}&contact_number=%2B15550777`,
       `order_id=999999&guest_id=${stranger}`,
     ];
     for (const query of attempts) {

@@ -1,6 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Caller } from '../auth/caller';
-import { selectTrackableOrder } from '../orders/orders.repository';
+import { orders } from '../../db/schema/orders';
 
 export type TrackedOrder = {
   id: number;
@@ -8,18 +8,16 @@ export type TrackedOrder = {
   statusTimes: Record<string, string>;
 };
 
-/**
- * The order as /customer/order/track would find it: the same query, so the live stream and the
- * track endpoint can never disagree about who may watch an order.
- */
-export async function findTrackedOrder(
+/** The status of an order the caller was already allowed to watch (findTrackableOrder). */
+export async function selectOrderStatus(
   db: Database,
-  caller: Caller,
   orderId: number,
-  contactNumber: string | undefined,
 ): Promise<TrackedOrder | null> {
-  const row = await selectTrackableOrder(db, caller, orderId, contactNumber ?? null);
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status, statusTimes: orders.statusTimes })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
   if (!row) return null;
-  const { id, status, statusTimes } = row.order;
-  return { id, status, statusTimes: statusTimes as Record<string, string> };
+  return { ...row, statusTimes: row.statusTimes as Record<string, string> };
 }

@@ -10,8 +10,9 @@ import { NotFoundError } from '../../errors/app-error';
 import { type EventStream, openEventStream } from '../../lib/event-stream';
 import type { OrderStatusEvent } from '../../services/order-event-bus';
 import { resolveGuestOrCustomer } from '../auth/caller';
+import { findTrackableOrder } from '../orders/find-trackable-order';
 import { toWireOrderStatusEvent } from './order-status-event';
-import { findTrackedOrder } from './order-tracking.repository';
+import { selectOrderStatus } from './order-tracking.repository';
 
 export type OrderTrackingRouteOptions = { heartbeatMs?: number; retryMs?: number };
 
@@ -48,7 +49,20 @@ export function orderTrackingRoutes(
       async (request, reply) => {
         const { db, orderEvents } = deps;
         const caller = await resolveGuestOrCustomer(deps, request.ctx);
-        const { order_id: orderId, contact_number: contactNumber } = request.query;
+        const query = request.query;
+        // The same rule and attempt limits as /customer/order/track: who may watch which order.
+        const found = await findTrackableOrder(
+          { db, limiter: app.attemptLimiter },
+          caller,
+          request.ip,
+          {
+            reference: query.order_reference,
+            id: query.order_id,
+            contactNumber: query.contact_number,
+          },
+        );
+        if (!found) throw new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
+        const orderId = found.row.order.id;
 
         // Listen before reading, so a change between the read and the first message is not lost.
         const early: OrderStatusEvent[] = [];
@@ -56,7 +70,7 @@ export function orderTrackingRoutes(
           early.push(event);
         };
         const unsubscribe = orderEvents.subscribe(orderId, (event) => deliver(event));
-        const order = await findTrackedOrder(db, caller, orderId, contactNumber).catch((err) => {
+        const order = await selectOrderStatus(db, orderId).catch((err) => {
           unsubscribe();
           throw err;
         });

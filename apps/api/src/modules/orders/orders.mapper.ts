@@ -25,6 +25,7 @@ export function toOrder(row: OrderWithStore, money: Money, publicUrl: string): O
   const address = order.deliveryAddress;
   return {
     id: order.id,
+    reference: order.reference,
     module_id: order.moduleId,
     store_id: order.storeId,
     zone_id: order.zoneId,

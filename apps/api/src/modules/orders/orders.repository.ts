@@ -9,7 +9,6 @@ import {
   isNull,
   lte,
   notInArray,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -200,31 +199,44 @@ export async function selectOwnedOrder(db: Database, owner: Caller, orderId: num
   return row ?? null;
 }
 
+/** How a caller names an order: the public reference, or (owner only) the internal id. */
+export type OrderLookup = { reference: string } | { id: number };
+
+const matchesLookup = (lookup: OrderLookup): SQL =>
+  'reference' in lookup ? eq(orders.reference, lookup.reference) : eq(orders.id, lookup.id);
+
+/** One of the owner's orders by reference or id, with its store; null otherwise. */
+export async function selectOwnedOrderByLookup(db: Database, owner: Caller, lookup: OrderLookup) {
+  const [row] = await db
+    .select(orderListColumns)
+    .from(orders)
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(matchesLookup(lookup), orderOwnedBy(owner)))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
- * An order the caller may track: a customer's own; for a guest, its own or a guest order whose
- * contact number is `contactNumber` (the number proves it, as on the track-order page).
- * A customer's order is never readable by contact number. Numbers compare normalised ('+' and
- * digits), as orders store them.
+ * A guest order whose reference and contact number both match (the number proves it, as on the
+ * track-order page). A customer's order is never readable this way. Numbers compare normalised
+ * ('+' and digits), as orders store them.
  */
-export async function selectTrackableOrder(
+export async function selectGuestOrderByContact(
   db: Database,
-  owner: Caller,
-  orderId: number,
-  contactNumber: string | null,
+  reference: string,
+  contactNumber: string,
 ): Promise<OrderWithStore | null> {
-  const number = contactNumber === null ? '' : normalizePhone(contactNumber);
-  const byContact =
-    owner.kind === 'guest' && number.length > 1
-      ? and(isNull(orders.userId), eq(orders.contactPersonNumber, number))
-      : undefined;
+  const number = normalizePhone(contactNumber);
+  if (number.length <= 1) return null;
   const [row] = await db
     .select(orderListColumns)
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
     .where(
       and(
-        eq(orders.id, orderId),
-        byContact ? or(orderOwnedBy(owner), byContact) : orderOwnedBy(owner),
+        eq(orders.reference, reference),
+        isNull(orders.userId),
+        eq(orders.contactPersonNumber, number),
       ),
     )
     .limit(1);

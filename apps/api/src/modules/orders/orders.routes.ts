@@ -37,7 +37,9 @@ export function orderRoutes(appDeps: AppDeps) {
     await route(app, orderDetails, (request) =>
       getOrderDetails(deps, request.ctx, request.query.order_id),
     );
-    await route(app, orderTrack, (request) => trackOrder(deps, request.ctx, request.query));
+    await route(app, orderTrack, (request) =>
+      trackOrder(deps, app.attemptLimiter, { ...request.ctx, ip: request.ip }, request.query),
+    );
     await route(app, orderCancel, (request) => cancelOrder(deps, request.ctx, request.body));
   };
 }

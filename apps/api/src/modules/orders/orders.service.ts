@@ -6,16 +6,19 @@ import {
   type OrderDetail,
   type OrderList,
   type OrderTrack,
+  type OrderTrackQuery,
 } from '@marketplace/contract/orders';
 import type { PageQuery } from '@marketplace/contract/paging';
 import { canCustomerCancel } from '@marketplace/domain/orders/order-status';
 import type { AppDeps } from '../../app-types';
 import { ConflictError, NotFoundError } from '../../errors/app-error';
 import type { RequestContext } from '../../plugins/parse-request-context';
+import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { type Caller, resolveGuestOrCustomer } from '../auth/caller';
 import { loadMoney } from '../catalog/catalog-money';
 import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
 import { readOwnPrescriptionLinks } from '../prescriptions/prescription-links';
+import { findTrackableOrder } from './find-trackable-order';
 import { runOrderTransaction } from './order-event-queue';
 import { transitionOrder } from './order-transition';
 import { toOrder, toOrderDetail, toOrderTrack } from './orders.mapper';
@@ -24,7 +27,6 @@ import {
   selectOwnedOrder,
   selectOwnedOrderLines,
   selectOwnedOrders,
-  selectTrackableOrder,
 } from './orders.repository';
 
 type CallerContext = Pick<RequestContext, 'bearerToken' | 'guestId'>;
@@ -71,24 +73,32 @@ export async function getOrderDetails(
 }
 
 /**
- * GET /customer/order/track?order_id=[&contact_number=]: a customer's own order; a guest's own,
- * or a guest order whose contact number they give. Anything else is a 404 `order`.
+ * GET /customer/order/track?order_reference=[&contact_number=] (or ?order_id=, own orders only):
+ * the caller's own order in full; a guest order proved by reference and contact number without
+ * its delivery address, phone or note (findTrackableOrder keeps the attempt limits). Anything
+ * else is a 404 `order`.
  */
 export async function trackOrder(
   deps: AppDeps,
-  ctx: CallerContext,
-  query: { order_id: number; contact_number?: string | undefined },
+  limiter: AttemptLimiter,
+  ctx: CallerContext & { ip: string },
+  query: OrderTrackQuery,
 ): Promise<OrderTrack> {
   const { caller, money } = await openOrderRequest(deps, ctx);
-  const row = await selectTrackableOrder(
-    deps.db,
-    caller,
-    query.order_id,
-    query.contact_number ?? null,
-  );
-  if (!row) throw notFound();
-  const attachments = await readOwnPrescriptionLinks(deps, caller, row.order);
-  return toOrderTrack(row, money, deps.env.PUBLIC_URL, attachments);
+  const found = await findTrackableOrder({ db: deps.db, limiter }, caller, ctx.ip, {
+    reference: query.order_reference,
+    id: query.order_id,
+    contactNumber: query.contact_number,
+  });
+  if (!found) throw notFound();
+  const attachments = await readOwnPrescriptionLinks(deps, caller, found.row.order);
+  const order = toOrderTrack(found.row, money, deps.env.PUBLIC_URL, attachments);
+  return found.isOwner ? order : withoutPersonalData(order);
+}
+
+/** A contact-number lookup shows the order's progress, not where or to whom it goes. */
+function withoutPersonalData(order: OrderTrack): OrderTrack {
+  return { ...order, delivery_address: null, order_note: null };
 }
 
 /**

@@ -62,6 +62,7 @@ function toPlaced(order: OrderRow, money: Money, redirect: string | null): Order
   return {
     message: ORDER_PLACED_MESSAGE,
     order_id: order.id,
+    order_reference: order.reference,
     total_amount: money.toWire(order.total),
     status: order.status,
     created_at: order.createdAt.toISOString(),

@@ -36,7 +36,7 @@ async function placeAndOpenPaymentPage(guestId: string, itemId: number) {
   const page = await t.app.inject({ method: 'GET', url: pagePath });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain(`#${placed.order_id}`);
-  return { orderId: placed.order_id, pagePath };
+  return { orderId: placed.order_id, reference: placed.order_reference, pagePath };
 }
 
 async function trackedStatus(guestId: string, orderId: number) {
@@ -54,7 +54,7 @@ describe('digital payment through the demo gateway', () => {
     const refuse = await t.app.inject({ method: 'POST', url: `${declined.pagePath}/decline` });
     expect(refuse.statusCode).toBe(303);
     expect(refuse.headers.location).toBe(
-      `${WEB_URL}/order-confirmation?order_id=${declined.orderId}&status=fail`,
+      `${WEB_URL}/order-confirmation?order=${declined.reference}&status=fail`,
     );
     expect(await trackedStatus(guestId, declined.orderId)).toBe('failed');
     expect(await stockOf(item.id)).toBe(10);
@@ -66,7 +66,7 @@ describe('digital payment through the demo gateway', () => {
     const pay = await t.app.inject({ method: 'POST', url: `${approved.pagePath}/approve` });
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe(
-      `${WEB_URL}/order-confirmation?order_id=${approved.orderId}&status=success`,
+      `${WEB_URL}/order-confirmation?order=${approved.reference}&status=success`,
     );
     expect(await trackedStatus(guestId, approved.orderId)).toBe('confirmed');
     expect(await stockOf(item.id)).toBe(8);

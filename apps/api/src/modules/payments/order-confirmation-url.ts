@@ -1,12 +1,15 @@
 import type { OrderConfirmationStatus } from '@marketplace/contract/payments';
 
-/** The storefront page a finished payment sends the customer to (WEB_URL may carry a path). */
+/**
+ * The storefront page a finished payment sends the customer to (WEB_URL may carry a path), named
+ * by the order's public reference, never its internal id (decision 0029).
+ */
 export function buildOrderConfirmationUrl(
   webUrl: string,
-  orderId: number,
+  orderReference: string,
   status: OrderConfirmationStatus,
 ): string {
-  const query = new URLSearchParams({ order_id: String(orderId), status });
+  const query = new URLSearchParams({ order: orderReference, status });
   return `${webUrl.replace(/\/+$/, '')}/order-confirmation?${query}`;
 }
 
@@ -26,7 +29,7 @@ export function buildTripConfirmationUrl(
  */
 export function buildPaymentReturnUrl(
   webUrl: string,
-  target: { kind: 'order' | 'trip' | 'wallet'; id: number },
+  target: { kind: 'order' | 'trip' | 'wallet'; id: number; reference?: string },
   status: OrderConfirmationStatus,
   callbackUrl?: string | null,
 ): string {
@@ -37,5 +40,5 @@ export function buildPaymentReturnUrl(
   }
   return target.kind === 'trip'
     ? buildTripConfirmationUrl(webUrl, target.id, status)
-    : buildOrderConfirmationUrl(webUrl, target.id, status);
+    : buildOrderConfirmationUrl(webUrl, target.reference ?? '', status);
 }

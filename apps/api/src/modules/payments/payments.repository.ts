@@ -5,8 +5,11 @@ import { trips } from '../../db/schema/rental';
 
 export type PaymentStatus = (typeof payments.$inferSelect)['status'];
 
-/** What a payment is for: an order, a rental trip, or a customer's wallet top-up (by user id). */
-export type PaymentTarget = { kind: 'order' | 'trip' | 'wallet'; id: number };
+/**
+ * What a payment is for: an order, a rental trip, or a customer's wallet top-up (by user id). An
+ * order also carries its public reference, the only name its return link may use.
+ */
+export type PaymentTarget = { kind: 'order' | 'trip' | 'wallet'; id: number; reference?: string };
 
 export type DemoPaymentView = {
   paymentId: number;
@@ -34,6 +37,7 @@ export async function findDemoPayment(
       amount: payments.amount,
       status: payments.status,
       orderStatus: orders.status,
+      orderReference: orders.reference,
       tripStatus: trips.status,
     })
     .from(payments)
@@ -43,12 +47,12 @@ export async function findDemoPayment(
     .limit(1);
   if (!row) return null;
   const { paymentId, amount, status } = row;
-  if (row.orderId !== null && row.orderStatus !== null) {
+  if (row.orderId !== null && row.orderStatus !== null && row.orderReference !== null) {
     return {
       paymentId,
       amount,
       status,
-      target: { kind: 'order', id: row.orderId },
+      target: { kind: 'order', id: row.orderId, reference: row.orderReference },
       targetStatus: row.orderStatus,
     };
   }

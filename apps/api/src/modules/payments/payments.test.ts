@@ -113,7 +113,7 @@ describe('demo gateway payment page', () => {
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(
-      `${WEB_URL}/order-confirmation?order_id=${order.id}&status=success`,
+      `${WEB_URL}/order-confirmation?order=${order.reference}&status=success`,
     );
     const after = await readOrder(t.db, order.id);
     expect(after.status).toBe('confirmed');
@@ -134,7 +134,7 @@ describe('demo gateway payment page', () => {
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(
-      `${WEB_URL}/order-confirmation?order_id=${order.id}&status=fail`,
+      `${WEB_URL}/order-confirmation?order=${order.reference}&status=fail`,
     );
     expect((await readOrder(t.db, order.id)).status).toBe('failed');
   });
@@ -150,7 +150,7 @@ describe('POST /api/v1/payment/demo/callback', () => {
       payment_status: 'approved',
       order_status: 'confirmed',
       changed: true,
-      redirect_url: `${WEB_URL}/order-confirmation?order_id=${order.id}&status=success`,
+      redirect_url: `${WEB_URL}/order-confirmation?order=${order.reference}&status=success`,
     });
     const confirmed = await readOrder(t.db, order.id);
     expect(confirmed).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
@@ -180,7 +180,7 @@ describe('POST /api/v1/payment/demo/callback', () => {
       payment_status: 'declined',
       order_status: 'failed',
       changed: false,
-      redirect_url: `${WEB_URL}/order-confirmation?order_id=${order.id}&status=fail`,
+      redirect_url: `${WEB_URL}/order-confirmation?order=${order.reference}&status=fail`,
     });
 
     const failed = await readOrder(t.db, order.id);

@@ -92,6 +92,7 @@ export async function getReviewReminder({ db }: AppDeps, userId: number): Promis
   return {
     orders: rows.map((row) => ({
       order_id: row.orderId,
+      order_reference: row.orderReference,
       store_name: row.storeName,
       delivered_at: row.deliveredAt,
       pending_count: row.pending,

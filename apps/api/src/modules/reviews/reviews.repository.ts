@@ -121,6 +121,7 @@ export async function selectOrdersToReview(db: Database, userId: number, limit: 
   return db
     .select({
       orderId: orders.id,
+      orderReference: orders.reference,
       storeName: stores.name,
       deliveredAt: sql<string | null>`${orders.statusTimes}->>'delivered'`,
       pending,

@@ -60,7 +60,7 @@ function useAfterPlaced(lines: CheckoutLines) {
       window.location.assign(paymentPage);
       return;
     }
-    router.push(`/order-confirmation?order_id=${placed.order_id}&status=success`);
+    router.push(`/order-confirmation?order=${placed.order_reference}&status=success`);
   };
 }
 

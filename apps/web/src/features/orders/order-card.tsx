@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { useI18n } from '@/features/i18n/i18n-provider';
+import { getTrackOrderHref } from '@/features/tracking/track-order-href';
 import { buttonClass } from '@/features/ui/button-styles';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -36,7 +37,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={headingId} className="font-bold">
-              <Link href={`/my-orders/${order.id}`} className="hover:underline">
+              <Link href={`/my-orders/${order.reference}`} className="hover:underline">
                 {t('orders.orderNumber', { id: order.id })}
               </Link>
             </h3>
@@ -63,7 +64,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="flex gap-2">
           {isRunning(order.order_status) ? (
             <Link
-              href={`/track-order?order_id=${order.id}`}
+              href={getTrackOrderHref(order.reference)}
               className={buttonClass('secondary', 'sm')}
               aria-label={t('orders.trackOrderNumber', { id: order.id })}
             >
@@ -72,7 +73,7 @@ export function OrderCard({ order }: { order: Order }) {
             </Link>
           ) : null}
           <Link
-            href={`/my-orders/${order.id}`}
+            href={`/my-orders/${order.reference}`}
             className={buttonClass('primary', 'sm')}
             aria-label={t('orders.detailsOfOrder', { id: order.id })}
           >

@@ -14,6 +14,8 @@ import { useLiveOrder } from '@/features/tracking/use-live-order';
 import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
 import { type ConfirmationOutcome, getConfirmationOutcome } from './confirmation-outcome';
+import type { OrderKey } from './order-id';
+import { OrderReference } from './order-reference';
 import { useReorder } from './use-reorder';
 
 const TITLES: Record<ConfirmationOutcome, MessageKey> = {
@@ -28,18 +30,18 @@ const BODIES: Record<ConfirmationOutcome, MessageKey> = {
   canceled: 'orders.canceledBody',
 };
 
-type OrderConfirmationViewProps = { orderId: number; status: 'success' | 'fail' };
+type OrderConfirmationViewProps = { orderKey: OrderKey; status: 'success' | 'fail' };
 
 /**
- * /order-confirmation?order_id=&status=success|fail, where the checkout (and the payment
+ * /order-confirmation?order=<reference>&status=success|fail, where the checkout (and the payment
  * gateway) lands: the order placed and its live status, or a failed payment with a way to try
  * again (the lines go back into the cart).
  */
-export function OrderConfirmationView({ orderId, status }: OrderConfirmationViewProps) {
+export function OrderConfirmationView({ orderKey, status }: OrderConfirmationViewProps) {
   const t = useT();
   const { currency } = useCatalogSettings();
   const { isSignedIn } = useShellState();
-  const live = useLiveOrder(orderId);
+  const live = useLiveOrder(orderKey);
   const reorder = useReorder();
   const order = live.data;
   const outcome = getConfirmationOutcome(status, order);
@@ -55,7 +57,7 @@ export function OrderConfirmationView({ orderId, status }: OrderConfirmationView
           <CircleX aria-hidden className="size-16 text-danger" />
         )}
         <h1 className="text-2xl font-extrabold">{t(TITLES[outcome])}</h1>
-        <p className="text-ink-muted">{t(BODIES[outcome], { id: orderId })}</p>
+        {order ? <p className="text-ink-muted">{t(BODIES[outcome], { id: order.id })}</p> : null}
       </div>
 
       {live.isPending ? (
@@ -73,6 +75,7 @@ export function OrderConfirmationView({ orderId, status }: OrderConfirmationView
               {formatAmount(order.order_amount, currency)}
             </p>
           </div>
+          <OrderReference reference={order.reference} />
           {isPlaced ? <LiveOrderStatus order={order} stream={live.stream} /> : null}
         </section>
       ) : null}
@@ -99,11 +102,11 @@ export function OrderConfirmationView({ orderId, status }: OrderConfirmationView
             {t('orders.tryAgain')}
           </button>
         ) : null}
-        {isPlaced ? (
+        {isPlaced && order ? (
           <Link
             href={getTrackOrderHref(
-              orderId,
-              isSignedIn ? null : order?.delivery_address?.contact_person_number,
+              order.reference,
+              isSignedIn ? null : order.delivery_address?.contact_person_number,
             )}
             className={buttonClass('primary')}
           >

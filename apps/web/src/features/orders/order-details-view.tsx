@@ -23,6 +23,7 @@ import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { toOrderBreakdown } from './order-amounts';
+import type { OrderKey } from './order-id';
 import { OrderInfo } from './order-info';
 import { OrderLines } from './order-lines';
 import { OrderPrescriptions } from './order-prescriptions';
@@ -55,13 +56,16 @@ function DetailsSkeleton() {
   );
 }
 
-/** /my-orders/{id}: live status, lines, amounts, address and payment, and cancel while pending. */
+/**
+ * /my-orders/{reference}: live status, lines, amounts, address and payment, and cancel while
+ * pending. An old /my-orders/{id} link opens only the caller's own order.
+ */
 export function OrderDetailsView({
-  orderId,
+  orderKey,
   additionalChargeName,
   openReview = false,
 }: {
-  orderId: number;
+  orderKey: OrderKey;
   /** Open the review dialog at once (the review reminder's link). */
   openReview?: boolean;
   /** The config's name for the additional charge ('Service fee'); the order keeps only its amount. */
@@ -71,8 +75,8 @@ export function OrderDetailsView({
   const { isSignedIn } = useShellState();
   const { currency } = useCatalogSettings();
   const queryClient = useQueryClient();
-  const live = useLiveOrder(orderId);
-  const lines = useOrderLines(orderId, live.isSuccess);
+  const live = useLiveOrder(orderKey);
+  const lines = useOrderLines(live.data?.id ?? 0, live.isSuccess);
   const [isCanceling, setIsCanceling] = useState(false);
 
   const back = (
@@ -187,7 +191,7 @@ export function OrderDetailsView({
           orderId={order.id}
           caller={{ guestId: isSignedIn ? null : readGuestId() }}
           onCanceled={(canceled) =>
-            queryClient.setQueryData<OrderTrack>(orderTrackKey(order.id, null), (old) =>
+            queryClient.setQueryData<OrderTrack>(orderTrackKey(orderKey, null), (old) =>
               old ? { ...old, ...canceled } : old,
             )
           }

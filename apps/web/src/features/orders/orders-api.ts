@@ -6,6 +6,7 @@ import {
   runningOrders,
 } from '@marketplace/contract/endpoints/orders';
 import { callApi } from '@/lib/api-client';
+import { type OrderKey, orderKeyQuery } from './order-id';
 
 export type OrderListKind = 'running' | 'history';
 export const ORDERS_PAGE_SIZE = 10;
@@ -28,15 +29,18 @@ export function fetchOrders(
   });
 }
 
-/** GET /customer/order/track: the order with its status times (a guest may prove it by phone). */
+/**
+ * GET /customer/order/track: the order with its status times, by reference (or, for the caller's
+ * own order, the internal id); a guest may prove a reference with the phone.
+ */
 export function fetchOrderTrack(
-  orderId: number,
+  key: OrderKey,
   caller: OrderCaller & { contactNumber?: string | null },
   signal?: AbortSignal,
 ) {
   return callApi(orderTrack, {
     query: {
-      order_id: orderId,
+      ...orderKeyQuery(key),
       ...guestQuery(caller),
       ...(caller.contactNumber ? { contact_number: caller.contactNumber } : {}),
     },

@@ -92,6 +92,7 @@ describe('cancel reasons', () => {
 function buildOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 9,
+    reference: '3f9c0a7d5e2b41c8a6f0d9e7b1c2a3f4',
     module_id: 2,
     store_id: 15,
     zone_id: 1,

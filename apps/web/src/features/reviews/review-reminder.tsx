@@ -28,7 +28,10 @@ export function ReviewReminder({ enabled }: { enabled: boolean }) {
       <p className="min-w-0 flex-1 text-sm">
         {t('reviews.reminder', { id: order.order_id, store: order.store_name })}
       </p>
-      <Link href={`/my-orders/${order.order_id}?review=1`} className={buttonClass('primary', 'sm')}>
+      <Link
+        href={`/my-orders/${order.order_reference}?review=1`}
+        className={buttonClass('primary', 'sm')}
+      >
         {t('reviews.writeReview')}
       </Link>
     </aside>

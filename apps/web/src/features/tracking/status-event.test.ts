@@ -72,12 +72,15 @@ describe('live status messages', () => {
     expect(applyStatusEvent(order, { ...late, order_id: 8 })).toBe(order);
   });
 
-  it('builds the stream URL with what proves ownership', () => {
-    expect(buildStatusStreamUrl({ orderId: 7 })).toBe(
-      '/api/v1/customer/order/track/stream?order_id=7',
+  it('builds the stream URL with the reference (never the id) and what proves ownership', () => {
+    const ref = '3f9c0a7d5e2b41c8a6f0d9e7b1c2a3f4';
+    expect(buildStatusStreamUrl({ orderReference: ref })).toBe(
+      `/api/v1/customer/order/track/stream?order_reference=${ref}`,
     );
-    expect(buildStatusStreamUrl({ orderId: 7, contactNumber: '+1555', guestId: 'g' })).toBe(
-      '/api/v1/customer/order/track/stream?order_id=7&contact_number=%2B1555&guest_id=g',
+    expect(
+      buildStatusStreamUrl({ orderReference: ref, contactNumber: '+1555', guestId: 'g' }),
+    ).toBe(
+      `/api/v1/customer/order/track/stream?order_reference=${ref}&contact_number=%2B1555&guest_id=g`,
     );
   });
 });

@@ -72,11 +72,11 @@ export function applyStatusEvent<T extends Tracked>(order: T, event: StatusEvent
 
 /** The stream's URL on the same-origin proxy (EventSource sends no headers: ids in the query). */
 export function buildStatusStreamUrl(input: {
-  orderId: number;
+  orderReference: string;
   contactNumber?: string | null;
   guestId?: string | null;
 }): string {
-  const params = new URLSearchParams({ order_id: String(input.orderId) });
+  const params = new URLSearchParams({ order_reference: input.orderReference });
   if (input.contactNumber) params.set('contact_number', input.contactNumber);
   if (input.guestId) params.set('guest_id', input.guestId);
   return `${apiPath(orderStatusStream)}?${params}`;

@@ -3,19 +3,23 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
+import { type OrderKey, orderKeyText, parseOrderKey } from '@/features/orders/order-id';
 import { buttonClass } from '@/features/ui/button-styles';
 import { cleanPhone } from './track-order-href';
 
-export type TrackRequest = { orderId: number; contactNumber: string | null };
+export type TrackRequest = { orderKey: OrderKey; contactNumber: string | null };
 
-/** Order id and, for guests, the phone number given with the order. */
+/**
+ * The order reference (a signed-in customer may also type their own order's number) and, for
+ * guests, the phone number given with the order.
+ */
 export function TrackOrderForm({
-  initialOrderId,
+  initialOrderKey,
   initialPhone,
   isGuest,
   onTrack,
 }: {
-  initialOrderId: number | null;
+  initialOrderKey: OrderKey | null;
   initialPhone: string | null;
   isGuest: boolean;
   onTrack: (request: TrackRequest) => void;
@@ -24,14 +28,16 @@ export function TrackOrderForm({
   const orderFieldId = useId();
   const phoneFieldId = useId();
   const errorId = useId();
-  const [orderText, setOrderText] = useState(initialOrderId ? String(initialOrderId) : '');
+  const [orderText, setOrderText] = useState(
+    initialOrderKey ? orderKeyText(initialOrderKey).replace(/^#/, '') : '',
+  );
   const [phone, setPhone] = useState(initialPhone ?? '');
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const orderId = Number(orderText.trim().replace(/^#/, ''));
-    if (!Number.isInteger(orderId) || orderId <= 0) {
+    const orderKey = parseOrderKey(orderText.trim().replace(/^#/, ''));
+    if (!orderKey) {
       setError(t('tracking.orderIdInvalid'));
       return;
     }
@@ -41,7 +47,7 @@ export function TrackOrderForm({
       return;
     }
     setError(null);
-    onTrack({ orderId, contactNumber: contactNumber || null });
+    onTrack({ orderKey, contactNumber: contactNumber || null });
   }
 
   return (
@@ -57,8 +63,8 @@ export function TrackOrderForm({
         </label>
         <input
           id={orderFieldId}
-          inputMode="numeric"
           autoComplete="off"
+          spellCheck={false}
           required
           value={orderText}
           onChange={(event) => setOrderText(event.target.value)}

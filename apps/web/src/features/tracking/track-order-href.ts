@@ -6,11 +6,12 @@ export function cleanPhone(text: string): string {
 }
 
 /**
- * Where "Track order" goes (issue 17 §5): the order id, and for a guest the phone given with the
- * order, so the tracking form is filled in; the page then drops the phone from its address.
+ * Where "Track order" goes (issue 17 §5): the order's public reference (never its internal id,
+ * decision 0029), and for a guest the phone given with the order, so the tracking form is filled
+ * in; the page then drops the phone from its address.
  */
-export function getTrackOrderHref(orderId: number, guestPhone?: string | null): string {
-  const query = new URLSearchParams({ order_id: String(orderId) });
+export function getTrackOrderHref(orderReference: string, guestPhone?: string | null): string {
+  const query = new URLSearchParams({ order: orderReference });
   const phone = guestPhone ? cleanPhone(guestPhone) : '';
   if (phone) query.set('phone', phone);
   return `/track-order?${query.toString()}`;

@@ -9,6 +9,8 @@ import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider
 import { EmptyState } from '@/features/catalog/empty-state';
 import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
+import { type OrderKey, orderKeyText } from '@/features/orders/order-id';
+import { OrderReference } from '@/features/orders/order-reference';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { buttonClass } from '@/features/ui/button-styles';
@@ -16,13 +18,14 @@ import { Skeleton } from '@/features/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { LiveOrderStatus } from './live-order-status';
 import { TrackOrderForm, type TrackRequest } from './track-order-form';
+import { getTrackOrderHref } from './track-order-href';
 import { useLiveOrder } from './use-live-order';
 
 function TrackResult({ request }: { request: TrackRequest }) {
   const t = useT();
   const { currency } = useCatalogSettings();
   const { isSignedIn } = useShellState();
-  const live = useLiveOrder(request.orderId, request.contactNumber);
+  const live = useLiveOrder(request.orderKey, request.contactNumber);
 
   if (live.isPending) {
     return (
@@ -75,9 +78,10 @@ function TrackResult({ request }: { request: TrackRequest }) {
           </p>
         </div>
       </div>
+      <OrderReference reference={order.reference} />
       <LiveOrderStatus order={order} stream={live.stream} />
       {isSignedIn ? (
-        <Link href={`/my-orders/${order.id}`} className={buttonClass('secondary')}>
+        <Link href={`/my-orders/${order.reference}`} className={buttonClass('secondary')}>
           {t('orders.viewDetails')}
         </Link>
       ) : null}
@@ -85,42 +89,50 @@ function TrackResult({ request }: { request: TrackRequest }) {
   );
 }
 
+/** The address of a tracked order: the reference (or an own order's old number), no phone. */
+function trackAddress(key: OrderKey): string {
+  return 'reference' in key ? getTrackOrderHref(key.reference) : `/track-order?order_id=${key.id}`;
+}
+
 /**
- * /track-order: a guest tracks by order id and phone; a customer by order id (own orders). A link
- * from the confirmation carries the guest's phone (?phone=), which fills the form and is then
- * dropped from the address.
+ * /track-order: a guest tracks by order reference and phone; a customer by reference (or their
+ * own order's number). A link from the confirmation carries the guest's phone (?phone=), which
+ * fills the form and is then dropped from the address.
  */
 export function TrackOrderView({
-  initialOrderId,
+  initialOrderKey,
   initialPhone = null,
 }: {
-  initialOrderId: number | null;
+  initialOrderKey: OrderKey | null;
   initialPhone?: string | null;
 }) {
   const router = useRouter();
   const { isSignedIn } = useShellState();
   const [request, setRequest] = useState<TrackRequest | null>(
-    initialOrderId ? { orderId: initialOrderId, contactNumber: initialPhone } : null,
+    initialOrderKey ? { orderKey: initialOrderKey, contactNumber: initialPhone } : null,
   );
   useEffect(() => {
-    if (initialOrderId && initialPhone) {
-      router.replace(`/track-order?order_id=${initialOrderId}`, { scroll: false });
+    if (initialOrderKey && initialPhone) {
+      router.replace(trackAddress(initialOrderKey), { scroll: false });
     }
-  }, [initialOrderId, initialPhone, router]);
+  }, [initialOrderKey, initialPhone, router]);
   return (
     <div className="space-y-4">
       <TrackOrderForm
-        initialOrderId={initialOrderId}
+        initialOrderKey={initialOrderKey}
         initialPhone={initialPhone}
         isGuest={!isSignedIn}
         onTrack={(next) => {
           setRequest(next);
-          // The order id goes in the address (shareable, survives a reload); the phone does not.
-          router.replace(`/track-order?order_id=${next.orderId}`, { scroll: false });
+          // The reference goes in the address (survives a reload); the phone does not.
+          router.replace(trackAddress(next.orderKey), { scroll: false });
         }}
       />
       {request ? (
-        <TrackResult key={`${request.orderId}:${request.contactNumber ?? ''}`} request={request} />
+        <TrackResult
+          key={`${orderKeyText(request.orderKey)}:${request.contactNumber ?? ''}`}
+          request={request}
+        />
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import type { OrderTrack } from '@marketplace/contract/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ensureGuestId } from '@/features/cart/cart-guest-id';
+import { type OrderKey, orderKeyText } from '@/features/orders/order-id';
 import { fetchOrderTrack } from '@/features/orders/orders-api';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { applyStatusEvent } from './status-event';
@@ -12,8 +13,8 @@ import { type StreamState, useOrderStatusStream } from './use-order-status-strea
 /** Polling instead of the stream, when the stream cannot be had. */
 const FALLBACK_POLL_MS = 15_000;
 
-export function orderTrackKey(orderId: number, contactNumber: string | null) {
-  return ['orders', 'track', orderId, contactNumber] as const;
+export function orderTrackKey(key: OrderKey | null, contactNumber: string | null) {
+  return ['orders', 'track', key ? orderKeyText(key) : '', contactNumber] as const;
 }
 
 /**
@@ -21,7 +22,7 @@ export function orderTrackKey(orderId: number, contactNumber: string | null) {
  * messages written into the same cache entry (falling back to polling). A guest needs a guest
  * id to ask at all; one that tracks by phone from another device gets a new one.
  */
-export function useLiveOrder(orderId: number | null, contactNumber: string | null = null) {
+export function useLiveOrder(orderKey: OrderKey | null, contactNumber: string | null = null) {
   const { isSignedIn } = useShellState();
   const queryClient = useQueryClient();
   // undefined until known: a guest needs an id to ask about any order (a new one is issued when
@@ -41,13 +42,13 @@ export function useLiveOrder(orderId: number | null, contactNumber: string | nul
       isCurrent = false;
     };
   }, [isSignedIn]);
-  const key = orderTrackKey(orderId ?? 0, contactNumber);
+  const key = orderTrackKey(orderKey, contactNumber);
 
   const query = useQuery<OrderTrack>({
     queryKey: key,
     queryFn: ({ signal }) =>
-      fetchOrderTrack(orderId ?? 0, { guestId: guestId ?? null, contactNumber }, signal),
-    enabled: orderId !== null && guestId !== undefined,
+      fetchOrderTrack(orderKey ?? { id: 0 }, { guestId: guestId ?? null, contactNumber }, signal),
+    enabled: orderKey !== null && guestId !== undefined,
     staleTime: 10_000,
     retry: false,
     meta: { silent: true },
@@ -56,7 +57,8 @@ export function useLiveOrder(orderId: number | null, contactNumber: string | nul
   });
 
   const state = useOrderStatusStream({
-    orderId: orderId ?? 0,
+    orderId: query.data?.id ?? 0,
+    orderReference: query.data?.reference ?? '',
     contactNumber,
     guestId: guestId ?? null,
     enabled: query.data?.is_running === true && guestId !== undefined,

@@ -12,13 +12,15 @@ export type StreamState = 'idle' | 'connecting' | 'live' | 'ended' | 'unavailabl
  * gives up (the server refused the stream), the state says so and the caller polls instead.
  */
 export function useOrderStatusStream(input: {
+  /** The order's internal id (the events carry it) and its public reference (the URL does). */
   orderId: number;
+  orderReference: string;
   contactNumber: string | null;
   guestId: string | null;
   enabled: boolean;
   onEvent: (event: StatusEvent) => void;
 }): StreamState {
-  const { orderId, contactNumber, guestId, enabled } = input;
+  const { orderId, orderReference, contactNumber, guestId, enabled } = input;
   const [state, setState] = useState<StreamState>('idle');
   const onEvent = useRef(input.onEvent);
   useEffect(() => {
@@ -35,7 +37,9 @@ export function useOrderStatusStream(input: {
       return;
     }
     setState('connecting');
-    const source = new EventSource(buildStatusStreamUrl({ orderId, contactNumber, guestId }));
+    const source = new EventSource(
+      buildStatusStreamUrl({ orderReference, contactNumber, guestId }),
+    );
     const onStatus = (message: MessageEvent<string>) => {
       const event = parseStatusEvent(message.data);
       if (!event || event.order_id !== orderId) return;
@@ -56,7 +60,7 @@ export function useOrderStatusStream(input: {
       source.removeEventListener('status', onStatus as EventListener);
       source.close();
     };
-  }, [orderId, contactNumber, guestId, enabled]);
+  }, [orderId, orderReference, contactNumber, guestId, enabled]);
 
   return state;
 }

@@ -2,7 +2,7 @@ import { idQuery } from '@marketplace/contract/paging';
 import type { Metadata } from 'next';
 import { readCatalogContext } from '@/features/catalog/catalog-api';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
-import { OrderIdSchema } from '@/features/orders/order-id';
+import { readOrderKeyParam } from '@/features/orders/order-id';
 import { RentalPage } from '@/features/rental/rental-route';
 import { TrackTripView } from '@/features/rental/track-trip-view';
 import { readTrackPhone } from '@/features/tracking/track-order-href';
@@ -22,13 +22,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /track-order[?order_id=]: live tracking for guests (order id + phone) and customers; in the
+ * /track-order[?order=<reference>]: live tracking for guests (reference + phone) and customers
+ * (an old ?order_id= opens only the caller's own order); in the
  * rental module it is Track Trip (spec 02 §2) [?trip_id=].
  */
 export default async function TrackOrderRoute({ searchParams }: Props) {
   const { t } = await getRequestI18n();
   const params = await searchParams;
-  const query = parsePageQuery({ order_id: OrderIdSchema, trip_id: idQuery('trip_id') }, params);
+  const query = parsePageQuery({ trip_id: idQuery('trip_id') }, params);
   const phone = readTrackPhone(Array.isArray(params.phone) ? params.phone[0] : params.phone);
   if (await isRentalModule()) {
     return (
@@ -43,7 +44,7 @@ export default async function TrackOrderRoute({ searchParams }: Props) {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
       <h1 className="text-2xl font-extrabold">{t('tracking.title')}</h1>
-      <TrackOrderView initialOrderId={query.order_id ?? null} initialPhone={phone} />
+      <TrackOrderView initialOrderKey={readOrderKeyParam(params)} initialPhone={phone} />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "reference" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_reference_key" ON "orders" USING btree ("reference");
