@@ -10,6 +10,9 @@ export type FavouriteTarget<A extends string, B extends string> =
   | { [K in A]: number }
   | { [K in B]: number };
 
+/** Each kind's ids: `{ itemIds, storeIds }`, `{ vehicleIds, providerIds }`. */
+export type FavouriteIds<A extends string, B extends string> = Record<`${A}s` | `${B}s`, number[]>;
+
 /**
  * The queries of a table of favourites whose rows name exactly one of two targets (an item or a
  * store, a vehicle or a provider), unique per customer and target: the wishlist and the rental
@@ -44,8 +47,8 @@ export function favouritesQueries<A extends string, B extends string>(
         .returning({ id: table.id });
       return removed.length;
     },
-    /** The customer's favourite ids of each kind, newest first. */
-    async selectIds(db: Database, userId: number) {
+    /** The customer's favourite ids of each kind (`${first}s`, `${second}s`), newest first. */
+    async selectIds(db: Database, userId: number): Promise<FavouriteIds<A, B>> {
       const rows = (await db
         .select({ first: table[first], second: table[second] })
         .from(table as PgTable)
@@ -55,9 +58,9 @@ export function favouritesQueries<A extends string, B extends string>(
         second: number | null;
       }[];
       return {
-        first: rows.flatMap((row) => (row.first === null ? [] : [row.first])),
-        second: rows.flatMap((row) => (row.second === null ? [] : [row.second])),
-      };
+        [`${first}s`]: rows.flatMap((row) => (row.first === null ? [] : [row.first])),
+        [`${second}s`]: rows.flatMap((row) => (row.second === null ? [] : [row.second])),
+      } as FavouriteIds<A, B>;
     },
   };
 }

@@ -14,12 +14,7 @@ import type { RequestContext } from '../../plugins/parse-request-context';
 import { UnauthorizedError } from '../auth/access-tokens';
 import { resolveCustomer } from '../auth/caller';
 import { openRentalScope } from './rental-view';
-import {
-  deleteWish,
-  insertWish,
-  selectWishes,
-  type WishTarget,
-} from './rental-wishlist.repository';
+import { rentalWishes, type WishTarget } from './rental-wishlist.repository';
 import { buildProviders, buildVehicles } from './vehicle-cards';
 import { selectProvidersByIds, selectVehiclesByIds } from './vehicle-rows.repository';
 
@@ -35,7 +30,7 @@ async function customerOf(deps: AppDeps, ctx: Ctx): Promise<number> {
 export async function getRentalWishlist(deps: AppDeps, ctx: Ctx): Promise<RentalWishlist> {
   const userId = await customerOf(deps, ctx);
   const scope = await openRentalScope(deps, ctx);
-  const { vehicleIds, providerIds } = await selectWishes(deps.db, userId);
+  const { vehicleIds, providerIds } = await rentalWishes.selectIds(deps.db, userId);
   const [vehicleRows, providerRows] = await Promise.all([
     selectVehiclesByIds(deps.db, vehicleIds),
     selectProvidersByIds(deps.db, providerIds),
@@ -61,13 +56,13 @@ export async function addRentalWish(deps: AppDeps, ctx: Ctx, target: WishTarget)
   } else if (!providerIds.includes(target.providerId)) {
     throw new NotFoundError('provider', PROVIDER_NOT_FOUND_MESSAGE);
   }
-  await insertWish(deps.db, userId, target);
+  await rentalWishes.insert(deps.db, userId, target);
   return { message: WISHLIST_ADDED_MESSAGE };
 }
 
 /** DELETE /rental/user/wish-list/remove?vehicle_id= or ?provider_id=. */
 export async function removeRentalWish(deps: AppDeps, ctx: Ctx, target: WishTarget) {
   const userId = await customerOf(deps, ctx);
-  await deleteWish(deps.db, userId, target);
+  await rentalWishes.delete(deps.db, userId, target);
   return { message: WISHLIST_REMOVED_MESSAGE };
 }

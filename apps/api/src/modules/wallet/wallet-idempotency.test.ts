@@ -7,7 +7,7 @@ import { buildSettings } from '../../test/builders/settings';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueAccessToken } from '../auth/access-tokens';
 import { buildCustomer, nextIp } from '../auth/auth-test-kit';
-import { lockPointsAndWallet, movePoints } from './wallet.repository';
+import { customerWithPoints as withPoints } from './testing/customer-with-points';
 
 // Issue 12 §4: the Idempotency-Key rule of order place holds on every money-moving endpoint.
 
@@ -23,19 +23,7 @@ beforeEach(async () => {
   await buildSettings(t.db);
 });
 
-async function customerWithPoints(points: number) {
-  const customer = await buildCustomer(t.db);
-  await t.db.transaction(async (tx) => {
-    const held = await lockPointsAndWallet(tx, customer.id);
-    await movePoints(tx, {
-      userId: customer.id,
-      balanceBefore: held?.points ?? 0,
-      points,
-      kind: 'admin_bonus',
-    });
-  });
-  return { customer, token: await issueAccessToken(t.db, customer.id) };
-}
+const customerWithPoints = (points: number) => withPoints(t, points);
 
 function post(path: string, token: string, payload: Record<string, unknown>, key?: string) {
   return t.app.inject({

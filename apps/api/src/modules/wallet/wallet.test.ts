@@ -4,9 +4,8 @@ import { loyaltyPointTransactions, users } from '../../db/schema/customers';
 import { walletTransactions } from '../../db/schema/orders';
 import { buildSettings } from '../../test/builders/settings';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { issueAccessToken } from '../auth/access-tokens';
-import { buildCustomer, call } from '../auth/auth-test-kit';
-import { lockPointsAndWallet, movePoints } from './wallet.repository';
+import { call } from '../auth/auth-test-kit';
+import { customerWithPoints as withPoints } from './testing/customer-with-points';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,20 +17,7 @@ beforeEach(async () => {
   await buildSettings(t.db);
 });
 
-/** A customer whose points came in through the ledger (an admin bonus), as real points do. */
-async function customerWithPoints(points: number) {
-  const customer = await buildCustomer(t.db);
-  await t.db.transaction(async (tx) => {
-    const held = await lockPointsAndWallet(tx, customer.id);
-    await movePoints(tx, {
-      userId: customer.id,
-      balanceBefore: held?.points ?? 0,
-      points,
-      kind: 'admin_bonus',
-    });
-  });
-  return { customer, token: await issueAccessToken(t.db, customer.id) };
-}
+const customerWithPoints = (points: number) => withPoints(t, points);
 
 async function balances(userId: number) {
   const [row] = await t.db.select().from(users).where(eq(users.id, userId));

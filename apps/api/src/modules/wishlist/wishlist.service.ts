@@ -21,7 +21,7 @@ import { ITEM_NOT_FOUND } from '../items/items.service';
 import { selectStoresWithDiscount } from '../stores/store-columns';
 import { loadStoreView } from '../stores/store-view';
 import { STORE_NOT_FOUND } from '../stores/stores.service';
-import { deleteWish, insertWish, selectWishIds, type WishTarget } from './wishlist.repository';
+import { type WishTarget, wishes } from './wishlist.repository';
 
 /** Spec 02 §8: the wishlist needs a signed-in customer ('You are not logged in'). */
 async function customerOf(deps: AppDeps, ctx: RequestContext): Promise<number> {
@@ -55,7 +55,7 @@ async function visibleStores(deps: AppDeps, scope: CatalogScope, ids: number[]) 
 export async function getWishlist(deps: AppDeps, ctx: RequestContext): Promise<Wishlist> {
   const userId = await customerOf(deps, ctx);
   const scope = await resolveCatalogScope(deps, ctx);
-  const { itemIds, storeIds } = await selectWishIds(deps.db, userId);
+  const { itemIds, storeIds } = await wishes.selectIds(deps.db, userId);
   const [itemView, storeView, itemRows, storeRows] = await Promise.all([
     loadCatalogView(deps, scope),
     loadStoreView(deps, scope),
@@ -78,13 +78,13 @@ export async function addWish(deps: AppDeps, ctx: RequestContext, target: WishTa
   } else if (!scope.storeIds.includes(target.storeId)) {
     throw new NotFoundError('store', STORE_NOT_FOUND);
   }
-  await insertWish(deps.db, userId, target);
+  await wishes.insert(deps.db, userId, target);
   return { message: WISHLIST_ADDED_MESSAGE };
 }
 
 /** DELETE /customer/wish-list/remove: removing what is not there is not an error. */
 export async function removeWish(deps: AppDeps, ctx: RequestContext, target: WishTarget) {
   const userId = await customerOf(deps, ctx);
-  await deleteWish(deps.db, userId, target);
+  await wishes.delete(deps.db, userId, target);
   return { message: WISHLIST_REMOVED_MESSAGE };
 }

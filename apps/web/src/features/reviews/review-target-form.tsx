@@ -1,17 +1,13 @@
 'use client';
 
 import type { MyReview } from '@marketplace/contract/reviews';
-import { MAX_REVIEW_COMMENT } from '@marketplace/domain/reviews/review-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
 import { showFormErrors } from '@/features/auth/server-errors';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
-import { INPUT_CLASS } from '@/features/ui/form/field';
 import { notify } from '@/features/ui/notify';
+import { ReviewForm, ReviewReadOnly } from './review-form';
 import { sendReview } from './reviews-api';
-import { StarInput, Stars } from './star-input';
 import { orderReviewsKey } from './use-order-reviews';
 
 /** One thing to rate in an order (an item, or the store when itemId is null). */
@@ -27,17 +23,9 @@ export type ReviewTarget = {
 export function ReviewTargetForm({ target }: { target: ReviewTarget }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const commentId = useId();
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const legend = target.itemId === null ? t('reviews.rateStore') : t('reviews.rateItem');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (rating < 1) return setError(t('reviews.pickRating'));
-    setIsBusy(true);
+  async function send({ rating, comment }: { rating: number; comment: string }) {
     try {
       await sendReview({ order_id: target.orderId, item_id: target.itemId, rating, comment });
       notify('success', t('reviews.submitted'));
@@ -47,8 +35,6 @@ export function ReviewTargetForm({ target }: { target: ReviewTarget }) {
       ]);
     } catch (failure) {
       showFormErrors(failure, t);
-    } finally {
-      setIsBusy(false);
     }
   }
 
@@ -64,42 +50,9 @@ export function ReviewTargetForm({ target }: { target: ReviewTarget }) {
       <div className="min-w-0 flex-1 space-y-2">
         <p className="font-semibold">{target.name}</p>
         {target.review ? (
-          <div className="space-y-1">
-            <p className="flex items-center gap-2 text-sm">
-              <Stars rating={target.review.rating} />
-              <span className="font-semibold text-brand">{t('reviews.reviewed')}</span>
-            </p>
-            {target.review.comment ? (
-              <p className="text-sm text-ink-muted">{target.review.comment}</p>
-            ) : null}
-          </div>
+          <ReviewReadOnly review={target.review} />
         ) : (
-          <form onSubmit={submit} noValidate className="space-y-2">
-            <StarInput
-              legend={legend}
-              value={rating}
-              error={error}
-              onChange={(value) => {
-                setError(null);
-                setRating(value);
-              }}
-            />
-            <label htmlFor={commentId} className="block text-sm font-semibold">
-              {t('reviews.comment')}
-            </label>
-            <textarea
-              id={commentId}
-              value={comment}
-              maxLength={MAX_REVIEW_COMMENT}
-              onChange={(event) => setComment(event.target.value)}
-              rows={2}
-              className={`${INPUT_CLASS} py-2`}
-              placeholder={t('reviews.commentHint')}
-            />
-            <button type="submit" className={buttonClass('primary', 'sm')} disabled={isBusy}>
-              {isBusy ? t('common.loading') : t('reviews.submit')}
-            </button>
-          </form>
+          <ReviewForm legend={legend} commentHint={t('reviews.commentHint')} send={send} />
         )}
       </div>
     </li>

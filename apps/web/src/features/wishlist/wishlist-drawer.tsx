@@ -1,11 +1,10 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import { EmptyState } from '@/features/catalog/empty-state';
+import { SideSheet } from '@/features/drawer/side-sheet';
 import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
 import { getItemHref } from '@/features/items/item-href';
@@ -134,52 +133,33 @@ export function WishlistDrawer({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 end-0 z-50 flex w-[min(523px,100vw)] flex-col overflow-y-auto bg-surface-raised p-4 text-ink shadow-xl"
-        >
-          <div className="mb-3 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">{t('wishlist.title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              className="rounded-full p-2 hover:bg-surface-muted"
-            >
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div
-            role="tablist"
-            aria-label={t('wishlist.title')}
-            className="mb-3 grid grid-cols-2 gap-1 rounded-full bg-surface-muted p-1"
+    <SideSheet title={t('wishlist.title')} onClose={onClose} className="end-0 w-[min(523px,100vw)]">
+      <div
+        role="tablist"
+        aria-label={t('wishlist.title')}
+        className="mb-3 grid grid-cols-2 gap-1 rounded-full bg-surface-muted p-1"
+      >
+        {tabs.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            role="tab"
+            id={`wishlist-tab-${entry.id}`}
+            aria-selected={tab === entry.id}
+            aria-controls="wishlist-panel"
+            onClick={() => setTab(entry.id)}
+            className={classNames(
+              'rounded-full px-3 py-1.5 text-sm font-medium',
+              tab === entry.id ? 'bg-surface-raised shadow-sm' : 'text-ink-muted hover:text-ink',
+            )}
           >
-            {tabs.map((entry) => (
-              <button
-                key={entry.id}
-                type="button"
-                role="tab"
-                id={`wishlist-tab-${entry.id}`}
-                aria-selected={tab === entry.id}
-                aria-controls="wishlist-panel"
-                onClick={() => setTab(entry.id)}
-                className={classNames(
-                  'rounded-full px-3 py-1.5 text-sm font-medium',
-                  tab === entry.id
-                    ? 'bg-surface-raised shadow-sm'
-                    : 'text-ink-muted hover:text-ink',
-                )}
-              >
-                {entry.label}
-              </button>
-            ))}
-          </div>
-          <div id="wishlist-panel" role="tabpanel" aria-labelledby={`wishlist-tab-${tab}`}>
-            {body()}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div id="wishlist-panel" role="tabpanel" aria-labelledby={`wishlist-tab-${tab}`}>
+        {body()}
+      </div>
+    </SideSheet>
   );
 }
