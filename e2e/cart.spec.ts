@@ -178,6 +178,26 @@ test('a grocery item with choice options blocks its out-of-stock variation', asy
   await expect(drawer.getByText(option.options[0] ?? '', { exact: true })).toBeVisible();
 });
 
+test('the cart drawer names its store and clears the cart in one action (issue 17 §10)', async ({
+  page,
+  buildWorld,
+}) => {
+  const world = await buildWorld({
+    stores: [fixtureStore('grocery', 'Fixture Pantry', [simpleItem('Fixture Oats', 250)])],
+  });
+  await openItem(page, world, world.item('Fixture Oats'));
+  await addToCart(page);
+  const drawer = await openDrawer(page, 1);
+  await expect(drawer.getByText('From Fixture Pantry')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cartButton(page, 0)).toBeVisible();
+  // The server's cart is empty too.
+  await page.reload();
+  await expect(cartButton(page, 0)).toBeVisible();
+});
+
 test('an item from another store asks first, then replaces the cart', async ({
   page,
   buildWorld,

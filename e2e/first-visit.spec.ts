@@ -1,3 +1,4 @@
+import { expectNoSeriousAxeViolations } from './support/axe';
 import {
   chooseFirstModule,
   INSIDE_ZONE,
@@ -100,6 +101,35 @@ test('coordinates typed by hand: outside every zone is refused, inside is accept
   await dialog.getByRole('button', { name: 'Confirm location' }).click();
   await expect(dialog).toBeHidden();
   await expect(moduleDialog(page)).toBeVisible();
+});
+
+test('without a tile service the map picker draws the city from the product’s own data (issue 17 §4)', async ({
+  page,
+}) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(hostname)) outside.push(request.url());
+  });
+  await page.goto('/home');
+  const dialog = locationDialog(page);
+  await dialog.getByRole('button', { name: 'Pick from map' }).click();
+  const map = dialog.getByRole('region', { name: 'Map to pick your location' });
+  await expect(map).toBeVisible();
+  // The zones' outlines, the gazetteer's places (labelled) and the stores, drawn by Leaflet.
+  await expect(map.locator('path.basemap-zone').first()).toBeAttached();
+  await expect(map.locator('path.basemap-store').first()).toBeAttached();
+  await expect(map.locator('.basemap-label', { hasText: 'Riverside Park' })).toBeAttached();
+  await expect(dialog.getByText('The map cannot be shown right now')).toHaveCount(0);
+
+  // The map is the picker: moving it moves the pinned point.
+  const latitude = dialog.getByRole('textbox', { name: 'Latitude' });
+  const before = await latitude.inputValue();
+  await map.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => latitude.inputValue()).not.toBe(before);
+  expect(outside).toEqual([]);
+  await expectNoSeriousAxeViolations(page, 'the map picker');
 });
 
 test('footer links explain what they need, and Escape closes the location dialog', async ({

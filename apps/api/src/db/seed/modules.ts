@@ -2,7 +2,7 @@
 import { categories, modules } from '../schema/index';
 import { MODULE_TYPES, type ModuleType } from '../schema/modules';
 import { insertIds, type SeedContext, slugify, tr } from './context';
-import { coverImage, type Glyph, iconImage, squareImage } from './svg-images';
+import { categoryImage, coverImage, type Glyph, iconImage } from './svg-images';
 
 /** [name, es, fr, description, es description, fr description, hue] */
 const MODULES: Record<ModuleType, [string, string, string, string, string, string, number]> = {
@@ -115,7 +115,7 @@ export async function seedCategories(
 ): Promise<CategoryMap> {
   const image = (name: string, glyph: Glyph) =>
     ctx.media.add(`category/${moduleType}-${slugify(name)}.svg`, () =>
-      squareImage({ title: name, glyph }),
+      categoryImage({ title: name, glyph }),
     );
   const parsed = defs.map(parseCategory);
   const parentIds = await insertIds(

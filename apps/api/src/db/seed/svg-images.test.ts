@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bannerImage,
+  categoryImage,
   coverImage,
   escapeXml,
   iconImage,
@@ -38,5 +39,13 @@ describe('generated SVG images', () => {
     const a = squareImage({ title: 'Margherita Pizza', glyph: 'pizza' });
     expect(squareImage({ title: 'Margherita Pizza', glyph: 'pizza' })).toBe(a);
     expect(a.length).toBeLessThan(2_000);
+  });
+
+  it('draws category images without words, which the storefront’s circle would cut (issue 17 §10)', () => {
+    const svg = categoryImage({ title: 'Fresh Fruits & Vegetables', glyph: 'leaf' });
+    expect(viewBox(svg)).toEqual([256, 256]);
+    expect(svg).not.toContain('<text');
+    // The name is still the image's accessible title.
+    expect(svg).toContain('<title>Fresh Fruits &amp; Vegetables</title>');
   });
 });

@@ -144,6 +144,15 @@ export function squareImage({ title, subtitle, glyph: g, hue }: ImageInput): str
   );
 }
 
+/**
+ * Category image (256×256): a glyph centred in the circle the storefront crops it to, and no
+ * text — the name is printed under the circle, and words inside it were cut off and unreadable
+ * at 64-96 px (issue 17 §10).
+ */
+export function categoryImage({ title, glyph: g, hue }: ImageInput): string {
+  return svg(256, 256, title, hue ?? hueOf(title), bubbles(256, 256) + glyph(g, 68, 68, 120));
+}
+
 /** Square store or brand logo with initials (256×256). */
 export function logoImage({ title, glyph: g, hue }: ImageInput): string {
   const body =

@@ -12,6 +12,7 @@ import type { BusinessSettings } from '../../db/business-settings';
 import { getBusinessSettings } from '../settings/settings.cache';
 import { renderGatewayMessage, renderPaymentPage } from './demo-payment-page';
 import { resolveDemoPaymentSecret, signDemoCallback } from './demo-payment-signature';
+import { pickPaymentLocale } from './demo-payment-text';
 import { buildPaymentReturnUrl } from './order-confirmation-url';
 import { formatPaymentAmount } from './payment-amount';
 import { findDemoPayment } from './payments.repository';
@@ -42,7 +43,7 @@ export function demoGatewayRoutes(deps: AppDeps) {
         // The token in the URL is the payment's capability: never leak it to other sites.
         'referrer-policy': 'no-referrer',
         'x-content-type-options': 'nosniff',
-        'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(env.WEB_URL).origin}; frame-ancestors 'none'; base-uri 'none'`,
+        'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self' ${new URL(env.WEB_URL).origin}; frame-ancestors 'none'; base-uri 'none'`,
       })
       .send(html);
 
@@ -100,7 +101,11 @@ export function demoGatewayRoutes(deps: AppDeps) {
           token: params.data.token,
           target: payment.target,
           amountText: formatPaymentAmount(payment.amount, settings),
-          businessName: settings?.business_name ?? 'The store',
+          brand: {
+            businessName: settings?.business_name ?? 'The store',
+            logo: settings?.logo ?? null,
+            locale: pickPaymentLocale(request.headers['x-localization']),
+          },
         }),
       );
     });

@@ -92,7 +92,26 @@ describe('demo gateway payment page', () => {
     expect(html).toContain(`action="/payment/demo/${payment.token}/decline"`);
     expect(html).toMatch(/<button type="submit"[^>]*>Approve<\/button>/);
     expect(html).toMatch(/<button type="submit"[^>]*>Decline<\/button>/);
-    expect(html).not.toMatch(/<script|<link|src=/);
+    expect(html).not.toMatch(/<script|<link/);
+    // Issue 17 §9: the storefront's name and logo (same origin), its brand colour, dark mode.
+    expect(html).toContain('<img src="/images/business/logo.svg" alt=""><span>Test Market</span>');
+    expect(html).toContain('--brand:#047a6c');
+    expect(html).toContain('@media (prefers-color-scheme:dark)');
+    expect(response.headers['content-security-policy']).toContain("img-src 'self'");
+  });
+
+  it('issue 17 §9: speaks the storefront’s language (X-localization)', async () => {
+    const { payment } = await digitalOrder({ quantity: 1 });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/payment/demo/${payment.token}`,
+      headers: { 'x-localization': 'es' },
+    });
+    const html = response.body;
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<h1>Pago de demostración</h1>');
+    expect(html).toMatch(/<button type="submit"[^>]*>Aprobar<\/button>/);
+    expect(html).toMatch(/<button type="submit"[^>]*>Rechazar<\/button>/);
   });
 
   it('answers an unknown or malformed token with a 404 page', async () => {

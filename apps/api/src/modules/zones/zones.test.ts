@@ -1,8 +1,11 @@
+import { BasemapSchema } from '@marketplace/contract/basemap';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { ZoneIdResponseSchema, ZoneListSchema } from '@marketplace/contract/zones';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildModule } from '../../test/builders/module';
+import { buildPlace } from '../../test/builders/place';
 import { buildSettings } from '../../test/builders/settings';
+import { buildStore } from '../../test/builders/store';
 import { buildZone, buildZoneModule, squarePolygon } from '../../test/builders/zone';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -108,5 +111,32 @@ describe('GET /api/v1/config/get-zone-id', () => {
     const response = await get(`/api/v1/config/get-zone-id?${query}`);
     expect(response.statusCode).toBe(422);
     expect(ErrorEnvelopeSchema.parse(response.json()).errors[0]?.code).toBe(code);
+  });
+});
+
+describe('GET /api/v1/map/basemap (issue 17 §4)', () => {
+  it('answers the active zones’ outlines, the places and the active stores to draw a map from', async () => {
+    const city = await buildZone(t.db, {
+      displayName: 'City Centre',
+      polygon: squarePolygon(10, 20, 1),
+    });
+    await buildZone(t.db, { status: 0 });
+    const module = await buildModule(t.db);
+    const store = await buildStore(
+      t.db,
+      { moduleId: module.id, zoneId: city.id },
+      { name: 'Corner Shop', latitude: 10.1, longitude: 20.1 },
+    );
+    await buildStore(t.db, { moduleId: module.id, zoneId: city.id }, { status: 0 });
+    await buildPlace(t.db, { name: 'Riverside Park', latitude: 10.2, longitude: 20.2 });
+
+    const response = await get('/api/v1/map/basemap');
+    expect(response.statusCode).toBe(200);
+    const map = BasemapSchema.parse(response.json());
+    expect(map.zones).toEqual([
+      { id: city.id, name: 'City Centre', polygon: squarePolygon(10, 20, 1) },
+    ]);
+    expect(map.stores).toEqual([{ id: store.id, name: 'Corner Shop', lat: 10.1, lng: 20.1 }]);
+    expect(map.places).toEqual([{ name: 'Riverside Park', lat: 10.2, lng: 20.2 }]);
   });
 });

@@ -2,6 +2,7 @@ import type { Cart, CartAddBody, CartUpdateBody } from '@marketplace/contract/ca
 import type { EndpointSchemas } from '@marketplace/contract/endpoint';
 import {
   cartAdd,
+  cartClear,
   cartList,
   cartRemoveItem,
   cartUpdate,
@@ -34,7 +35,12 @@ export function isCartConflict(
   return error instanceof CartConflictError && error.hasCode(code);
 }
 
-type CartEntry = typeof cartAdd | typeof cartUpdate | typeof cartRemoveItem | typeof cartList;
+type CartEntry =
+  | typeof cartAdd
+  | typeof cartUpdate
+  | typeof cartRemoveItem
+  | typeof cartClear
+  | typeof cartList;
 
 type CartRequest = {
   scope: CartScope;
@@ -129,6 +135,11 @@ export function addCartLine(scope: CartScope, body: AddLineBody): Promise<Cart> 
 
 export function updateCartLine(scope: CartScope, body: UpdateLineBody): Promise<Cart> {
   return changeCart(cartUpdate, { scope, body, guestIdIn: 'body' });
+}
+
+/** DELETE /customer/cart/remove: the whole cart of the module out (issue 17 §10). */
+export function clearCart(scope: CartScope): Promise<Cart> {
+  return changeCart(cartClear, { scope, guestIdIn: 'query' });
 }
 
 export function removeCartLine(scope: CartScope, cartId: number): Promise<Cart> {

@@ -20,7 +20,7 @@ import { CART_CHECKOUT_HREF, getCheckoutAction } from './checkout-action';
 import { FreeDeliveryBar } from './free-delivery-bar';
 import { LoginOrGuestDialog } from './login-or-guest-dialog';
 import { useCart } from './use-cart';
-import { useRemoveCartLine, useUpdateCartLine } from './use-cart-mutations';
+import { useClearCart, useRemoveCartLine, useUpdateCartLine } from './use-cart-mutations';
 
 export type CartDrawerProps = {
   onClose: () => void;
@@ -49,6 +49,9 @@ export function CartDrawer({
   const cart = useCart();
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
+  const clear = useClearCart();
+  // One store per cart (spec 01 §4): its name heads the lines.
+  const storeName = cart.lines[0]?.item.store_name ?? null;
   const [isGuestChoiceOpen, setIsGuestChoiceOpen] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const subtotal = getCartSubtotal(cart.lines, currency.digitsAfterDecimalPoint);
@@ -114,17 +117,36 @@ export function CartDrawer({
               </button>
             </div>
           ) : (
-            <ul aria-label={t('cart.lines')} className="divide-y divide-line">
-              {cart.lines.map((line) => (
-                <CartLineRow
-                  key={line.id}
-                  line={line}
-                  currency={currency}
-                  onQuantity={(target, quantity) => update.mutate({ cart_id: target.id, quantity })}
-                  onRemove={removeLine}
-                />
-              ))}
-            </ul>
+            <>
+              <div className="flex items-center justify-between gap-2 pt-3">
+                <p className="min-w-0 truncate text-sm font-semibold">
+                  {storeName ? t('cart.fromStore', { store: storeName }) : null}
+                </p>
+                <button
+                  type="button"
+                  className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-danger hover:underline"
+                  onClick={() => {
+                    clear.mutate();
+                    titleRef.current?.focus();
+                  }}
+                >
+                  {t('cart.clear')}
+                </button>
+              </div>
+              <ul aria-label={t('cart.lines')} className="divide-y divide-line">
+                {cart.lines.map((line) => (
+                  <CartLineRow
+                    key={line.id}
+                    line={line}
+                    currency={currency}
+                    onQuantity={(target, quantity) =>
+                      update.mutate({ cart_id: target.id, quantity })
+                    }
+                    onRemove={removeLine}
+                  />
+                ))}
+              </ul>
+            </>
           )}
         </div>
 

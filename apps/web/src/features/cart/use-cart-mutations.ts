@@ -9,6 +9,7 @@ import {
   type AddLineBody,
   addCartLine,
   type CartScope,
+  clearCart,
   removeCartLine,
   type UpdateLineBody,
   updateCartLine,
@@ -96,5 +97,12 @@ export function useRemoveCartLine() {
   return useCartMutation<number>({
     run: removeCartLine,
     optimistic: (cart, cartId) => withoutLine(cart, cartId),
+  });
+}
+
+export function useClearCart() {
+  return useCartMutation<void>({
+    run: (scope) => clearCart(scope),
+    optimistic: () => [],
   });
 }

@@ -2,7 +2,7 @@ import { Leaf, ThumbsUp } from 'lucide-react';
 import { localizeDiscountBadge } from '@/features/catalog/discount-label';
 import type { Translate } from '@/features/i18n/translate';
 import { classNames } from '@/lib/class-names';
-import type { ItemMarks } from './item-marks';
+import { getBadgeKinds, type ItemMarks } from './item-marks';
 
 const pill =
   'inline-flex min-w-0 max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold';
@@ -35,44 +35,44 @@ export function ItemBadges({
   marks,
   t,
   withRecommended = true,
+  limit,
   className,
 }: {
   badge: string | null;
   marks: ItemMarks;
   t: Translate;
   withRecommended?: boolean;
+  /** Cards pass CARD_BADGE_LIMIT: at most two badges (issue 17 §10). */
+  limit?: number;
   className?: string;
 }) {
   const discount = localizeDiscountBadge(badge, t);
-  const hasAny =
-    discount ||
-    marks.organic ||
-    marks.halal ||
-    marks.diet ||
-    (withRecommended && marks.recommended);
-  if (!hasAny) return null;
+  const kinds = new Set(getBadgeKinds(Boolean(discount), marks, { withRecommended, limit }));
+  if (kinds.size === 0) return null;
   return (
     <ul
       aria-label={t('catalog.badges')}
       className={classNames('flex flex-wrap items-center gap-1', className)}
     >
-      {discount ? <li className={classNames(pill, 'bg-red-700 text-white')}>{discount}</li> : null}
-      {withRecommended && marks.recommended ? (
+      {discount && kinds.has('discount') ? (
+        <li className={classNames(pill, 'bg-red-700 text-white')}>{discount}</li>
+      ) : null}
+      {kinds.has('recommended') ? (
         <li className={classNames(pill, 'bg-amber-100 text-amber-900')}>
           <ThumbsUp aria-hidden className="size-3 shrink-0" />
           <span className="truncate">{t('catalog.recommended')}</span>
         </li>
       ) : null}
-      {marks.organic ? (
+      {kinds.has('organic') ? (
         <li className={classNames(pill, 'bg-green-700 text-white')}>
           <Leaf aria-hidden className="size-3 shrink-0" />
           <span className="truncate">{t('catalog.organic')}</span>
         </li>
       ) : null}
-      {marks.halal ? (
+      {kinds.has('halal') ? (
         <li className={classNames(pill, 'bg-emerald-900 text-white')}>{t('catalog.halal')}</li>
       ) : null}
-      {marks.diet ? (
+      {marks.diet && kinds.has('diet') ? (
         <li className="inline-flex">
           <DietMark diet={marks.diet} t={t} />
         </li>

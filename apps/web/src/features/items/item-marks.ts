@@ -32,3 +32,26 @@ export function getItemMarks(
     diet: context.vegToggle && moduleType === 'food' ? (isSet(item.veg) ? 'veg' : 'non_veg') : null,
   };
 }
+
+export type BadgeKind = 'discount' | 'diet' | 'recommended' | 'organic' | 'halal';
+
+/** A card shows at most this many badges (issue 17 §10): more hide the photo and read as noise. */
+export const CARD_BADGE_LIMIT = 2;
+
+/**
+ * The badges to show, most telling first: the discount (money), then the veg or non-veg mark
+ * (a diet rule), then Recommended, Organic and Halal; cut to `limit` when one is given.
+ */
+export function getBadgeKinds(
+  hasDiscount: boolean,
+  marks: ItemMarks,
+  options: { withRecommended: boolean; limit?: number },
+): BadgeKind[] {
+  const kinds: BadgeKind[] = [];
+  if (hasDiscount) kinds.push('discount');
+  if (marks.diet) kinds.push('diet');
+  if (options.withRecommended && marks.recommended) kinds.push('recommended');
+  if (marks.organic) kinds.push('organic');
+  if (marks.halal) kinds.push('halal');
+  return options.limit === undefined ? kinds : kinds.slice(0, options.limit);
+}

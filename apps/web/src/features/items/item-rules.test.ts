@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getItemMarks } from './item-marks';
+import { CARD_BADGE_LIMIT, getBadgeKinds, getItemMarks } from './item-marks';
 
 describe('item marks (spec 01 §2)', () => {
   const food = { vegToggle: true, moduleType: 'food' };
@@ -24,5 +24,32 @@ describe('item marks (spec 01 §2)', () => {
 
   it('marks recommended items', () => {
     expect(getItemMarks({ recommended: 1 }, food).recommended).toBe(true);
+  });
+});
+
+describe('a card shows at most two badges, most telling first (issue 17 §10)', () => {
+  const all = { recommended: true, organic: true, halal: true, diet: 'veg' as const };
+
+  it('keeps the discount and the diet mark when everything applies', () => {
+    expect(getBadgeKinds(true, all, { withRecommended: true, limit: CARD_BADGE_LIMIT })).toEqual([
+      'discount',
+      'diet',
+    ]);
+  });
+
+  it('fills the two places in order without a discount or a diet mark', () => {
+    const marks = { ...all, diet: null };
+    expect(getBadgeKinds(false, marks, { withRecommended: true, limit: CARD_BADGE_LIMIT })).toEqual(
+      ['recommended', 'organic'],
+    );
+  });
+
+  it('shows every badge where there is no limit (the item view)', () => {
+    expect(getBadgeKinds(true, all, { withRecommended: false })).toEqual([
+      'discount',
+      'diet',
+      'organic',
+      'halal',
+    ]);
   });
 });

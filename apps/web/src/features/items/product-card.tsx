@@ -11,7 +11,7 @@ import { classNames } from '@/lib/class-names';
 import { CardCartButton } from './card-cart-button';
 import { ItemBadges } from './item-badges';
 import { getItemHref } from './item-href';
-import { getItemMarks } from './item-marks';
+import { CARD_BADGE_LIMIT, getItemMarks } from './item-marks';
 import { QuickViewButton, type QuickViewContext } from './quick-view-button';
 
 /** The list fields a card reads (list answers and the details answer both fit). */
@@ -118,13 +118,16 @@ export function ProductCard({
           badge={view.badge}
           marks={marks}
           t={t}
+          limit={CARD_BADGE_LIMIT}
           className="pointer-events-none absolute start-2 top-2 max-w-[calc(100%-3.75rem)]"
         />
       )}
       <div
         className={classNames('flex min-w-0 flex-1 flex-col gap-1', isList ? 'py-1 pe-12' : 'p-3')}
       >
-        {isList ? <ItemBadges badge={view.badge} marks={marks} t={t} /> : null}
+        {isList ? (
+          <ItemBadges badge={view.badge} marks={marks} t={t} limit={CARD_BADGE_LIMIT} />
+        ) : null}
         {showStore ? <p className="truncate text-xs text-ink-muted">{item.store_name}</p> : null}
         <Heading className="line-clamp-2 text-sm font-semibold leading-snug md:text-base">
           <Link

@@ -1,9 +1,12 @@
 'use client';
 
 import 'leaflet/dist/leaflet.css';
+import { basemap } from '@marketplace/contract/endpoints/basemap';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { callApi } from '@/lib/api-client';
 import { publicEnv } from '@/lib/public-env';
+import { drawBasemap } from './basemap-layers';
 import type { LatLng } from './location-api';
 
 /** Spec 02 §9: picker zoom 17, max 21, min 1. */
@@ -16,8 +19,11 @@ export type LeafletMapProps = {
   label: string;
   /** Called after the user pans the map (the fixed pin marks the new centre). */
   onCenterChange?: (center: LatLng) => void;
-  /** Tiles cannot be loaded (offline, blocked): the caller shows the coordinate panel instead. */
-  onTilesFailed: () => void;
+  /**
+   * Nothing can be drawn: no tiles and no basemap (the API cannot be reached); the caller shows
+   * the coordinate panel instead.
+   */
+  onMapFailed: () => void;
 };
 
 function isSamePoint(a: LatLng, b: LatLng): boolean {
@@ -30,14 +36,14 @@ export function LeafletMap({
   zoom = MAP_ZOOM.picker,
   label,
   onCenterChange,
-  onTilesFailed,
+  onMapFailed,
 }: LeafletMapProps) {
   const containerRef = useRef<HTMLElement>(null);
   const mapRef = useRef<L.Map | null>(null);
-  const callbacks = useRef({ onCenterChange, onTilesFailed });
+  const callbacks = useRef({ onCenterChange, onMapFailed });
   useEffect(() => {
-    callbacks.current = { onCenterChange, onTilesFailed };
-  }, [onCenterChange, onTilesFailed]);
+    callbacks.current = { onCenterChange, onMapFailed };
+  }, [onCenterChange, onMapFailed]);
   const initialView = useRef({ center, zoom });
 
   useEffect(() => {
@@ -53,29 +59,47 @@ export function LeafletMap({
       attributionControl: Boolean(publicEnv.mapTileAttribution),
       keyboard: true,
     });
-    let loadedTiles = 0;
-    let failedTiles = 0;
-    L.tileLayer(publicEnv.mapTileUrl, {
-      maxZoom: MAP_ZOOM.max,
-      maxNativeZoom: 19,
-      attribution: publicEnv.mapTileAttribution,
-    })
-      .on('tileload', () => {
-        loadedTiles += 1;
+    const abort = new AbortController();
+    let isBasemapDrawn = false;
+    // Issue 17 §4: without a tile service, or when its tiles fail, the basemap is drawn instead.
+    const showBasemap = () => {
+      if (isBasemapDrawn) return;
+      isBasemapDrawn = true;
+      callApi(basemap, { signal: abort.signal })
+        .then((data) => drawBasemap(map, data))
+        .catch(() => {
+          if (!abort.signal.aborted) callbacks.current.onMapFailed();
+        });
+    };
+    if (publicEnv.mapTileUrl) {
+      let loadedTiles = 0;
+      let failedTiles = 0;
+      const tiles = L.tileLayer(publicEnv.mapTileUrl, {
+        maxZoom: MAP_ZOOM.max,
+        maxNativeZoom: 19,
+        attribution: publicEnv.mapTileAttribution,
       })
-      .on('tileerror', () => {
-        failedTiles += 1;
-        if (loadedTiles === 0 && failedTiles >= FAILED_TILES_BEFORE_FALLBACK) {
-          callbacks.current.onTilesFailed();
-        }
-      })
-      .addTo(map);
+        .on('tileload', () => {
+          loadedTiles += 1;
+        })
+        .on('tileerror', () => {
+          failedTiles += 1;
+          if (loadedTiles === 0 && failedTiles >= FAILED_TILES_BEFORE_FALLBACK) {
+            tiles.remove();
+            showBasemap();
+          }
+        })
+        .addTo(map);
+    } else {
+      showBasemap();
+    }
     map.on('moveend', () => {
       const { lat, lng } = map.getCenter();
       callbacks.current.onCenterChange?.({ lat, lng });
     });
     mapRef.current = map;
     return () => {
+      abort.abort();
       map.remove();
       mapRef.current = null;
     };

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { Skeleton } from '@/features/ui/skeleton';
 import { classNames } from '@/lib/class-names';
-import { publicEnv } from '@/lib/public-env';
 import type { LeafletMapProps } from './leaflet-map';
 import { formatCoordinates } from './location-api';
 
@@ -15,21 +14,21 @@ const LeafletMap = dynamic(() => import('./leaflet-map').then((module) => module
   loading: () => <Skeleton className="absolute inset-0 rounded-none" />,
 });
 
-type MapCanvasProps = Omit<LeafletMapProps, 'onTilesFailed' | 'label'> & {
+type MapCanvasProps = Omit<LeafletMapProps, 'onMapFailed' | 'label'> & {
   label: string;
   heightClass?: string;
 };
 
 /**
- * A map with a fixed centre pin. With no tile server configured, or when tiles fail (no internet),
- * it becomes a plain panel with the coordinates, so every flow still works offline.
+ * A map with a fixed centre pin: tiles from NEXT_PUBLIC_MAP_TILE_URL, or, without a tile service
+ * or when its tiles fail, a basemap drawn from the product's zones, places and stores (issue 17
+ * §4). Only when neither can be drawn does it become a plain panel with the coordinates.
  */
 export function MapCanvas({ heightClass = 'h-60', ...props }: MapCanvasProps) {
   const t = useT();
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const isMapAvailable = Boolean(publicEnv.mapTileUrl) && !tilesFailed;
+  const [mapFailed, setMapFailed] = useState(false);
 
-  if (!isMapAvailable) {
+  if (mapFailed) {
     return (
       <div
         className={classNames(
@@ -56,7 +55,7 @@ export function MapCanvas({ heightClass = 'h-60', ...props }: MapCanvasProps) {
     <div
       className={classNames('relative overflow-hidden rounded-xl border border-line', heightClass)}
     >
-      <LeafletMap {...props} onTilesFailed={() => setTilesFailed(true)} />
+      <LeafletMap {...props} onMapFailed={() => setMapFailed(true)} />
       <MapPin
         aria-hidden
         className="pointer-events-none absolute left-1/2 top-1/2 z-[500] size-9 -translate-x-1/2 -translate-y-full fill-brand text-white drop-shadow"

@@ -429,6 +429,8 @@ export const en = {
   'cart.continueShopping': 'Continue shopping',
   'cart.loading': 'Loading your cart…',
   'cart.loadError': 'Your cart could not be loaded.',
+  'cart.clear': 'Clear cart',
+  'cart.fromStore': 'From {store}',
   'cart.lines': 'Items in your cart',
   'cart.subtotal': 'Subtotal',
   'cart.checkout': 'Proceed to Checkout',

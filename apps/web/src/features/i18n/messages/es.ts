@@ -435,6 +435,8 @@ export const es: Messages = {
   'cart.continueShopping': 'Seguir comprando',
   'cart.loading': 'Cargando tu carrito…',
   'cart.loadError': 'No se pudo cargar tu carrito.',
+  'cart.clear': 'Vaciar carrito',
+  'cart.fromStore': 'De {store}',
   'cart.lines': 'Artículos de tu carrito',
   'cart.subtotal': 'Subtotal',
   'cart.checkout': 'Ir a pagar',

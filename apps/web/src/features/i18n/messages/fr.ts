@@ -443,6 +443,8 @@ export const fr: Messages = {
   'cart.continueShopping': 'Continuer mes achats',
   'cart.loading': 'Chargement de votre panier…',
   'cart.loadError': 'Votre panier n’a pas pu être chargé.',
+  'cart.clear': 'Vider le panier',
+  'cart.fromStore': 'De {store}',
   'cart.lines': 'Articles de votre panier',
   'cart.subtotal': 'Sous-total',
   'cart.checkout': 'Passer la commande',

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { passClientAddress } from '@/lib/api-headers';
 import { serverEnv } from '@/lib/server-env';
+import { COOKIE } from '@/lib/shell-cookies';
 
 type Context = { params: Promise<{ path: string[] }> };
 
@@ -33,6 +34,9 @@ async function forward(request: NextRequest, context: Context): Promise<Response
   const type = request.headers.get('content-type');
   if (type) headers.set('content-type', type);
   passClientAddress(request.headers, headers);
+  // Issue 17 §9: the gateway page speaks the storefront's language.
+  const locale = request.cookies.get(COOKIE.locale)?.value;
+  if (locale && /^[a-zA-Z-]{2,10}$/.test(locale)) headers.set('x-localization', locale);
   let upstream: Response;
   try {
     upstream = await fetch(`${serverEnv.API_URL}/payment/demo/${path.join('/')}`, {
