@@ -1,6 +1,6 @@
 import type { Config } from '@marketplace/contract/config';
 import type { Module } from '@marketplace/contract/modules';
-import { Search } from 'lucide-react';
+import { MessageCircle, Search } from 'lucide-react';
 import Link from 'next/link';
 import { HeaderAccount } from '@/features/auth/header-account';
 import { HeaderCart } from '@/features/cart/header-cart';
@@ -17,7 +17,7 @@ import { SiteLogo } from './site-logo';
 
 type SiteHeaderProps = { config: Config | null; modules: Module[] };
 
-/** Logo, Home, module links, location, language, theme, cart and sign-in (or the profile menu). */
+/** Logo, Home, module links, location, language, theme, chat (the inbox), wishlist, cart and sign-in (or the profile menu). */
 export async function SiteHeader({ config, modules }: SiteHeaderProps) {
   const { t } = await getRequestI18n();
   return (
@@ -43,6 +43,14 @@ export async function SiteHeader({ config, modules }: SiteHeaderProps) {
             <ThemeSwitch />
           </div>
           <TrackOrderLink />
+          <Link
+            href="/profile?page=inbox"
+            aria-label={t('inbox.headerLink')}
+            title={t('inbox.headerLink')}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:bg-surface-muted"
+          >
+            <MessageCircle aria-hidden className="size-5" />
+          </Link>
           <HeaderWishlist />
           <HeaderCart
             freeDeliveryOver={config?.free_delivery_over ?? null}

@@ -23,6 +23,7 @@ import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { toOrderBreakdown } from './order-amounts';
+import { OrderChatLinks } from './order-chat-links';
 import type { OrderKey } from './order-id';
 import { OrderInfo } from './order-info';
 import { OrderLines } from './order-lines';
@@ -166,6 +167,7 @@ export function OrderDetailsView({
             <p className="text-sm">{t('orders.couponUsed', { code: order.coupon_code })}</p>
           ) : null}
           <OrderBreakdown quote={breakdown} />
+          {isSignedIn ? <OrderChatLinks order={order} /> : null}
           {isSignedIn ? (
             <OrderReviewsCard
               orderId={order.id}

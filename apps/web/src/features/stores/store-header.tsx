@@ -1,11 +1,13 @@
 import type { StoreDetails } from '@marketplace/contract/stores';
 import { formatAmount } from '@marketplace/domain/money/format-amount';
-import { Bike, Clock, MapPin, ShoppingBag, Tag, Ticket } from 'lucide-react';
+import { Bike, Clock, MapPin, MessageCircle, ShoppingBag, Tag, Ticket } from 'lucide-react';
+import Link from 'next/link';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { Rating } from '@/features/catalog/rating';
 import { formatClockTime, formatWeekday } from '@/features/i18n/format-time';
 import type { Translate } from '@/features/i18n/translate';
+import { inboxStartHref } from '@/features/inbox/inbox-query';
 import { WishHeart } from '@/features/wishlist/wish-heart';
 import { classNames } from '@/lib/class-names';
 import { describeStoreDiscount, formatDistance } from './store-facts';
@@ -52,6 +54,13 @@ export function StoreHeader({
             <div className="flex items-center gap-2">
               <h1 className="text-2xl font-extrabold md:text-3xl">{store.name}</h1>
               <WishHeart kind="store" id={store.id} name={store.name} />
+              <Link
+                href={inboxStartHref({ store: store.id })}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-semibold hover:bg-surface-muted"
+              >
+                <MessageCircle aria-hidden className="size-4" />
+                {t('inbox.chatWithStore')}
+              </Link>
             </div>
             <span
               className={classNames(

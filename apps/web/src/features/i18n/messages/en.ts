@@ -1,4 +1,5 @@
 import { accountEn } from './account-en';
+import { inboxEn } from './inbox-en';
 import { parcelEn } from './parcel-en';
 import { rentalEn } from './rental-en';
 import { reviewsEn } from './reviews-en';
@@ -736,6 +737,7 @@ export const en = {
   ...accountEn,
   ...reviewsEn,
   ...wishlistEn,
+  ...inboxEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

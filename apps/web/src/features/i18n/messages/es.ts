@@ -1,5 +1,6 @@
 import { accountEs } from './account-es';
 import type { Messages } from './en';
+import { inboxEs } from './inbox-es';
 import { parcelEs } from './parcel-es';
 import { rentalEs } from './rental-es';
 import { reviewsEs } from './reviews-es';
@@ -743,4 +744,5 @@ export const es: Messages = {
   ...accountEs,
   ...reviewsEs,
   ...wishlistEs,
+  ...inboxEs,
 };

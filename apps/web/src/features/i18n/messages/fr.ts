@@ -1,5 +1,6 @@
 import { accountFr } from './account-fr';
 import type { Messages } from './en';
+import { inboxFr } from './inbox-fr';
 import { parcelFr } from './parcel-fr';
 import { rentalFr } from './rental-fr';
 import { reviewsFr } from './reviews-fr';
@@ -756,4 +757,5 @@ export const fr: Messages = {
   ...accountFr,
   ...reviewsFr,
   ...wishlistFr,
+  ...inboxFr,
 };
