@@ -28,3 +28,17 @@ export function imageFilesSchema(max: number, tooMany: string) {
     z.array(ImageFileSchema).max(max, { error: tooMany }),
   );
 }
+
+/** GET /uploads/:id: a stored file's name (a UUID and its image extension). */
+export const UploadParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif)$/, { error: 'Invalid file name' }),
+});
+
+/** A signed link's expiry (Unix seconds) and signature, for a private file. */
+export const UploadQuerySchema = z.object({
+  expires: z.coerce.number().int().positive().optional(),
+  signature: z.string().max(100).optional(),
+});
+
+/** The answer is the file's bytes with its stored type, not JSON. */
+export const UploadBytesSchema = z.instanceof(Uint8Array);

@@ -1,10 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { apiPath } from '@marketplace/contract/endpoint';
+import { uploadedFile } from '@marketplace/contract/endpoints/uploads';
 import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { getOrCreateSecret } from './uploads.repository';
-
-/** Uploads are served by the API under /api/v1/uploads/{id} (the storefront proxies /api/v1). */
-export const UPLOADS_PATH = '/api/v1/uploads';
 
 /** How long a signed link to a private file works unless the caller says otherwise. */
 export const SIGNED_LINK_SECONDS = 60 * 60;
@@ -26,9 +25,12 @@ function sign(key: string, id: string, expires: number): string {
   return createHmac('sha256', key).update(`${id}\n${expires}`).digest('base64url');
 }
 
-/** The absolute link of an upload; a private one needs the owner's token or {@link signedUploadUrl}. */
+/**
+ * The absolute link of an upload, served by the API under /api/v1/uploads/{id} (the storefront
+ * proxies /api/v1); a private one needs the owner's token or {@link signedUploadUrl}.
+ */
 export function uploadUrl(publicUrl: string, id: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${UPLOADS_PATH}/${id}`;
+  return `${publicUrl.replace(/\/+$/, '')}${apiPath(uploadedFile, { id })}`;
 }
 
 /**

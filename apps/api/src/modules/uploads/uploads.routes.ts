@@ -1,16 +1,8 @@
-import { z } from 'zod';
+import { uploadedFile } from '@marketplace/contract/endpoints/uploads';
+import { UploadParamsSchema, UploadQuerySchema } from '@marketplace/contract/uploads';
 import type { App, AppDeps } from '../../app-types';
 import { authenticateBearer } from '../auth/access-tokens';
-import { UPLOADS_PATH } from './upload-links';
 import { readUpload } from './uploads.service';
-
-const UploadParamsSchema = z.object({
-  id: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|gif)$/, { error: 'Invalid file name' }),
-});
-const UploadQuerySchema = z.object({
-  expires: z.coerce.number().int().positive().optional(),
-  signature: z.string().max(100).optional(),
-});
 
 /** Nothing in a served file may run or load anything, even if a browser tried to render it. */
 const UPLOAD_CSP = "default-src 'none'; sandbox";
@@ -19,13 +11,19 @@ const UPLOAD_CSP = "default-src 'none'; sandbox";
  * GET /api/v1/uploads/{id}: the file with its stored type (never sniffed), inline, under the file's
  * access rule (uploads.service readUpload). The storefront's same-origin proxy adds the signed-in
  * customer's token, so an owner's <img> works without a signed link. Bytes, not JSON: registered
- * here rather than from a contract entry (like the trip stream).
+ * by hand (like the status streams), with the path and tags of its contract entry.
  */
 export function uploadRoutes(deps: AppDeps) {
   return async (app: App) => {
     app.get(
-      `${UPLOADS_PATH.replace('/api/v1', '')}/:id`,
-      { schema: { tags: ['uploads'], params: UploadParamsSchema, querystring: UploadQuerySchema } },
+      uploadedFile.path,
+      {
+        schema: {
+          tags: [...uploadedFile.tags],
+          params: UploadParamsSchema,
+          querystring: UploadQuerySchema,
+        },
+      },
       async (request, reply) => {
         const token = request.ctx.bearerToken;
         const userId = token
