@@ -84,6 +84,19 @@ const EnvSchema = z.object({
   /** Requests per minute per IP across the API; 0 turns the global limit off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10_000),
   /**
+   * New guest ids per minute per IP (issue 12 §9): generous, since many customers may share one
+   * address (an office, a carrier's NAT). 0, or RATE_LIMIT_MAX=0, turns it off.
+   */
+  GUEST_ID_RATE_LIMIT: z.coerce.number().int().min(0).default(100),
+  /** A guest with no cart, order or any other row is deleted this many days after it was issued. */
+  GUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).default(30),
+  /** How often each API worker runs the housekeeping sweeps (expired keys, unused guests). */
+  SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(10 * 60_000),
+  /**
    * The catalogue's few-second read cache (modules/catalog/read-cache.ts); `off` makes every
    * page and detail read the database (benchmarks of the database path).
    */

@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { loadEnv } from '../env';
 import { apiLoggerOptions } from '../lib/log-options';
+import { startHousekeeping } from '../modules/housekeeping/start-housekeeping';
 import { startOrderSimulator } from '../modules/order-tracking/order-simulator';
 import { onShutdownSignal } from './on-shutdown-signal';
 
@@ -21,12 +22,15 @@ export async function runWorker(): Promise<void> {
   // Demo mode: moves new orders along so tracking shows progress (ORDER_SIMULATOR, docs). The
   // primary leaves it on in one worker only.
   const simulator = startOrderSimulator({ db: handle.db, env, logger, ...app.services });
+  // Expired idempotency keys and unused guests (docs/security.md, "Data kept").
+  const housekeeping = startHousekeeping({ db: handle.db, env, logger });
 
   onShutdownSignal(
     async (reason) => {
       logger.debug({ reason }, 'worker stopping');
       try {
         await simulator.stop();
+        await housekeeping.stop();
         await app.close();
         await handle.close();
         process.exit(0);

@@ -69,7 +69,7 @@ export const orderTrack = endpoint({
   method: 'GET',
   path: '/customer/order/track',
   tags: TAGS,
-  errors: ERRORS,
+  errors: [...ERRORS, 429],
   schemas: async () => {
     const { OrderTrackQuerySchema, OrderTrackSchema } = await orders();
     return { query: OrderTrackQuerySchema, response: OrderTrackSchema };
@@ -96,7 +96,7 @@ export const orderStatusStream = endpoint({
   method: 'GET',
   path: '/customer/order/track/stream',
   tags: TAGS,
-  errors: [401, 404, 422],
+  errors: [401, 404, 422, 429],
   schemas: async () => {
     const { OrderStatusStreamQuerySchema, OrderStatusEventSchema } = await import(
       '../order-tracking'

@@ -54,10 +54,18 @@ export const users = pgTable(
 );
 
 /** A guest is an unguessable server-issued id, never a sequence. */
-export const guests = pgTable('guests', {
-  id: text('id').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Guest ids the server issued. One with no row anywhere else (cart, orders, trips, ...) is
+ * deleted GUEST_EXPIRY_DAYS after it was issued (modules/housekeeping); the index serves that.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: text('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('guests_created_idx').on(t.createdAt)],
+);
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',

@@ -27,3 +27,34 @@ describe('POST /api/v1/auth/guest/request', () => {
     expect(stored.map((g) => g.id).sort()).toEqual([...ids].sort());
   });
 });
+
+describe('issue 12 §9: guest ids per address', () => {
+  const mint = (app: TestApp['app'], ip: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/auth/guest/request', remoteAddress: ip });
+
+  it('issues 100 a minute to one address (customers behind one NAT), then answers 429', async () => {
+    for (let i = 0; i < 100; i++) expect((await mint(t.app, '10.20.0.1')).statusCode).toBe(200);
+    const refused = await mint(t.app, '10.20.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].code).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await mint(t.app, '10.20.0.2')).statusCode).toBe(200);
+  });
+
+  it('is configurable, and off with the other limits when RATE_LIMIT_MAX=0', async () => {
+    const strict = await createTestApp({ env: { GUEST_ID_RATE_LIMIT: '3' } });
+    const off = await createTestApp({ env: { GUEST_ID_RATE_LIMIT: '3', RATE_LIMIT_MAX: '0' } });
+    try {
+      const codes = async (app: TestApp['app']) => {
+        const answers: number[] = [];
+        for (let i = 0; i < 5; i++) answers.push((await mint(app, '10.21.0.1')).statusCode);
+        return answers;
+      };
+      expect(await codes(strict.app)).toEqual([200, 200, 200, 429, 429]);
+      expect(await codes(off.app)).toEqual([200, 200, 200, 200, 200]);
+    } finally {
+      await strict.close();
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "guests_created_idx" ON "guests" USING btree ("created_at");
