@@ -93,7 +93,7 @@ export function BannerCarousel({ slides: all }: { slides: Slide[] }) {
           {slides.map((slide, position) => {
             const image =
               position > loadedUpTo && position !== count - 1 ? (
-                <span aria-hidden className="block aspect-[2/1] w-full lg:aspect-[5/2]" />
+                <span aria-hidden className="block aspect-[2/1] w-full lg:aspect-[7/2]" />
               ) : (
                 // biome-ignore lint/performance/noImgElement: generated SVG banners from the API proxy.
                 <img
@@ -104,7 +104,7 @@ export function BannerCarousel({ slides: all }: { slides: Slide[] }) {
                   loading={position === 0 ? 'eager' : 'lazy'}
                   {...(position === 0 ? { fetchPriority: 'high' as const } : {})}
                   decoding="async"
-                  className="aspect-[2/1] w-full object-cover lg:aspect-[5/2]"
+                  className="aspect-[2/1] w-full object-cover lg:aspect-[7/2]"
                 />
               );
             const hidden = position !== index;

@@ -7,6 +7,7 @@ import { useT } from '@/features/i18n/i18n-provider';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { PopoverPanel } from '@/features/ui/popover-panel';
 import { classNames } from '@/lib/class-names';
+import { getShortAddress } from './short-address';
 import { useLocationResolver } from './use-location-resolver';
 
 // Customers' saved addresses load only when the popover opens (first-load budget).
@@ -43,7 +44,12 @@ export function LocationButton({ className }: { className?: string }) {
       trigger={
         <>
           <MapPin aria-hidden className="size-4 shrink-0 text-brand" />
-          <span className="truncate">{location?.address ?? t('header.chooseLocation')}</span>
+          <span className="truncate sm:hidden">
+            {location ? getShortAddress(location.address) : t('header.chooseLocation')}
+          </span>
+          <span className="hidden truncate sm:inline">
+            {location?.address ?? t('header.chooseLocation')}
+          </span>
           <ChevronDown aria-hidden className="ms-auto size-4 shrink-0 text-ink-muted" />
         </>
       }
