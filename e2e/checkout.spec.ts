@@ -145,6 +145,9 @@ test.describe('with $50 in the wallet', () => {
     buildWorld,
     customer,
   }) => {
+    // Two orders, a cancellation and the route map in one journey: it needs more than the
+    // default minute on a busy machine.
+    test.slow();
     // A 15 % coupon from a $15 subtotal, and one that has expired.
     const world = await buildWorld({
       stores: [
@@ -204,6 +207,17 @@ test.describe('with $50 in the wallet', () => {
       await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText(
         first.name,
       );
+      // Spec 02 §2: the delivery route, with the store modal and a directions link, drawn on
+      // the offline basemap (issue 17 §4).
+      await expect(page.getByRole('region', { name: 'Map of the delivery route' })).toBeVisible();
+      await page.getByRole('button', { name: 'Store details' }).click();
+      const storeDialog = page.getByRole('dialog', { name: 'Fixture Pantry' });
+      await expect(storeDialog.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/dir\//,
+      );
+      await page.keyboard.press('Escape');
+      await expect(storeDialog).toBeHidden();
     });
 
     // Fixture Market takes scheduled orders, from a $10 minimum.

@@ -1,17 +1,14 @@
 'use client';
 
 import 'leaflet/dist/leaflet.css';
-import { basemap } from '@marketplace/contract/endpoints/basemap';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { callApi } from '@/lib/api-client';
 import { publicEnv } from '@/lib/public-env';
-import { drawBasemap } from './basemap-layers';
+import { addBaseLayers } from './base-layers';
 import type { LatLng } from './location-api';
 
 /** Spec 02 §9: picker zoom 17, max 21, min 1. */
 export const MAP_ZOOM = { picker: 17, max: 21, min: 1 } as const;
-const FAILED_TILES_BEFORE_FALLBACK = 2;
 
 export type LeafletMapProps = {
   center: LatLng;
@@ -60,39 +57,7 @@ export function LeafletMap({
       keyboard: true,
     });
     const abort = new AbortController();
-    let isBasemapDrawn = false;
-    // Issue 17 §4: without a tile service, or when its tiles fail, the basemap is drawn instead.
-    const showBasemap = () => {
-      if (isBasemapDrawn) return;
-      isBasemapDrawn = true;
-      callApi(basemap, { signal: abort.signal })
-        .then((data) => drawBasemap(map, data))
-        .catch(() => {
-          if (!abort.signal.aborted) callbacks.current.onMapFailed();
-        });
-    };
-    if (publicEnv.mapTileUrl) {
-      let loadedTiles = 0;
-      let failedTiles = 0;
-      const tiles = L.tileLayer(publicEnv.mapTileUrl, {
-        maxZoom: MAP_ZOOM.max,
-        maxNativeZoom: 19,
-        attribution: publicEnv.mapTileAttribution,
-      })
-        .on('tileload', () => {
-          loadedTiles += 1;
-        })
-        .on('tileerror', () => {
-          failedTiles += 1;
-          if (loadedTiles === 0 && failedTiles >= FAILED_TILES_BEFORE_FALLBACK) {
-            tiles.remove();
-            showBasemap();
-          }
-        })
-        .addTo(map);
-    } else {
-      showBasemap();
-    }
+    addBaseLayers(map, { signal: abort.signal, onFailed: () => callbacks.current.onMapFailed() });
     map.on('moveend', () => {
       const { lat, lng } = map.getCenter();
       callbacks.current.onCenterChange?.({ lat, lng });

@@ -18,6 +18,7 @@ import { useI18n } from '@/features/i18n/i18n-provider';
 import { OrderReviewsCard } from '@/features/reviews/order-reviews-card';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { LiveOrderStatus } from '@/features/tracking/live-order-status';
+import { RouteMap } from '@/features/tracking/route-map';
 import { orderTrackKey, useLiveOrder } from '@/features/tracking/use-live-order';
 import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
@@ -143,6 +144,11 @@ export function OrderDetailsView({
           <Card title={t('tracking.statusTitle')}>
             <LiveOrderStatus order={order} stream={live.stream} />
           </Card>
+          {order.store && order.delivery_address ? (
+            <Card title={t('tracking.routeTitle')}>
+              <RouteMap order={order} />
+            </Card>
+          ) : null}
           <Card title={t('orders.items')}>
             {lines.data ? (
               <OrderLines lines={lines.data} />

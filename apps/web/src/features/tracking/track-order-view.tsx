@@ -17,6 +17,7 @@ import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { LiveOrderStatus } from './live-order-status';
+import { RouteMap } from './route-map';
 import { TrackOrderForm, type TrackRequest } from './track-order-form';
 import { getTrackOrderHref } from './track-order-href';
 import { useLiveOrder } from './use-live-order';
@@ -80,6 +81,7 @@ function TrackResult({ request }: { request: TrackRequest }) {
       </div>
       <OrderReference reference={order.reference} />
       <LiveOrderStatus order={order} stream={live.stream} />
+      <RouteMap order={order} />
       {isSignedIn ? (
         <Link href={`/my-orders/${order.reference}`} className={buttonClass('secondary')}>
           {t('orders.viewDetails')}

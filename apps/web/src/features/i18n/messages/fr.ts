@@ -707,6 +707,10 @@ export const fr: Messages = {
   'tracking.notFoundBody':
     'Vérifiez la référence de la commande et le téléphone indiqué lors de la commande.',
   'tracking.statusTitle': 'Statut de la commande',
+  'tracking.routeTitle': 'Itinéraire de livraison',
+  'tracking.routeMap': 'Carte de l’itinéraire de livraison',
+  'tracking.storeDetails': 'Infos du magasin',
+  'tracking.directions': 'Itinéraire',
   'tracking.timeline': 'Avancement de la commande',
   'tracking.currentStep': 'étape en cours',
   'tracking.currentStatus': 'Statut : {status}',
