@@ -8,22 +8,12 @@ import {
 } from '@marketplace/contract/payments';
 import type { FastifyReply } from 'fastify';
 import type { App, AppDeps } from '../../app-types';
-import type { BusinessSettings } from '../../db/business-settings';
-import { getBusinessSettings } from '../settings/settings.cache';
-import { renderGatewayMessage, renderPaymentPage } from './demo-payment-page';
+import { renderGatewayMessage } from './demo-payment-page';
+import { NOT_FOUND_PAGE, renderDemoPaymentScreen } from './demo-payment-screen';
 import { resolveDemoPaymentSecret, signDemoCallback } from './demo-payment-signature';
-import { pickPaymentLocale } from './demo-payment-text';
-import { buildPaymentReturnUrl } from './order-confirmation-url';
-import { formatPaymentAmount } from './payment-amount';
-import { findDemoPayment } from './payments.repository';
 
 /** Where the gateway delivers its signed callback (in-process, like a webhook to the shop). */
 export const DEMO_CALLBACK_PATH = apiPath(demoPaymentCallback);
-
-const NOT_FOUND_PAGE = renderGatewayMessage({
-  title: 'Payment not found',
-  message: 'This payment link is not valid. Go back to the store and try again.',
-});
 
 /**
  * The built-in demo gateway, mounted outside /api/v1 as a third-party gateway would be:
@@ -32,7 +22,7 @@ const NOT_FOUND_PAGE = renderGatewayMessage({
  * to the storefront's confirmation page.
  */
 export function demoGatewayRoutes(deps: AppDeps) {
-  const { db, env } = deps;
+  const { env } = deps;
   const secret = resolveDemoPaymentSecret(env);
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply
@@ -57,57 +47,15 @@ export function demoGatewayRoutes(deps: AppDeps) {
 
     app.get('/payment/demo/:token', { schema: { hide: true } }, async (request, reply) => {
       const params = PaymentTokenParamsSchema.safeParse(request.params);
-      const payment = params.success ? await findDemoPayment(db, params.data.token) : null;
-      if (!payment || !params.success) return sendHtml(reply, 404, NOT_FOUND_PAGE);
-      const confirmation = (ok: boolean) =>
-        buildPaymentReturnUrl(
-          env.WEB_URL,
-          payment.target,
-          ok ? 'success' : 'fail',
-          payment.callbackUrl,
-        );
-      const what =
-        payment.target.kind === 'wallet'
-          ? 'wallet top-up'
-          : `${payment.target.kind} #${payment.target.id}`;
-      if (payment.status !== 'pending') {
-        const approved = payment.status === 'approved';
-        return sendHtml(
-          reply,
-          200,
-          renderGatewayMessage({
-            title: approved ? 'Payment approved' : 'Payment declined',
-            message: `The payment for ${what} was ${payment.status} already.`,
-            link: { href: confirmation(approved), label: 'Back to the store' },
-          }),
-        );
-      }
-      if (payment.targetStatus === 'canceled' || payment.targetStatus === 'failed') {
-        return sendHtml(
-          reply,
-          200,
-          renderGatewayMessage({
-            title: 'Nothing to pay',
-            message: `This ${what} was ${payment.targetStatus}; nothing will be charged.`,
-            link: { href: confirmation(false), label: 'Back to the store' },
-          }),
-        );
-      }
-      const settings = await readSettings(deps, request.log);
-      return sendHtml(
-        reply,
-        200,
-        renderPaymentPage({
-          token: params.data.token,
-          target: payment.target,
-          amountText: formatPaymentAmount(payment.amount, settings),
-          brand: {
-            businessName: settings?.business_name ?? 'The store',
-            logo: settings?.logo ?? null,
-            locale: pickPaymentLocale(request.headers['x-localization']),
-          },
-        }),
-      );
+      const screen = params.success
+        ? await renderDemoPaymentScreen(
+            deps,
+            params.data.token,
+            request.headers['x-localization'],
+            request.log,
+          )
+        : { status: 404, html: NOT_FOUND_PAGE };
+      return sendHtml(reply, screen.status, screen.html);
     });
 
     app.post(
@@ -152,18 +100,6 @@ export function demoGatewayRoutes(deps: AppDeps) {
       },
     );
   };
-}
-
-async function readSettings(
-  deps: Pick<AppDeps, 'db' | 'caches'>,
-  log: { warn: (obj: object, msg: string) => void },
-): Promise<BusinessSettings | null> {
-  try {
-    return await getBusinessSettings(deps);
-  } catch (err) {
-    log.warn({ err }, 'demo gateway: business settings unavailable; plain amount shown');
-    return null;
-  }
 }
 
 function safeJson(text: string): unknown {
