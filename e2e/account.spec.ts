@@ -171,3 +171,35 @@ test.describe('wishlist', () => {
     await expect(drawer.getByText('No favourite stores found')).toBeVisible();
   });
 });
+
+test.describe('wallet top-up', () => {
+  test('a customer adds funds through the demo gateway and gets the running bonus', async ({
+    page,
+    customer,
+  }) => {
+    await page.goto('/wallet');
+    await signIn(page, customer);
+    await expect(page.getByRole('heading', { name: 'Top-up bonuses' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add fund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add fund' });
+    const submit = dialog.getByRole('button', { name: 'Add fund' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Amount').fill('50');
+    await submit.click();
+    await expect(dialog.getByText('Payment method is required')).toBeVisible();
+    await dialog.getByRole('radio').first().check();
+    await expectNoSeriousAxeViolations(page, 'the add fund dialog');
+    await submit.click();
+    await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(page.getByText('Your wallet has been topped up.')).toBeVisible();
+    // 50.00 and the seeded 10% bonus (5.00), each its own ledger row.
+    await expect(
+      page.getByRole('region', { name: 'Wallet balance' }).getByText(/55\.00/),
+    ).toBeVisible();
+    await expect(page.getByText('Added funds')).toBeVisible();
+    // The bonus card's title and the ledger row's label.
+    await expect(page.getByText('Top-up bonus', { exact: true })).toHaveCount(2);
+  });
+});

@@ -3,18 +3,23 @@
 import type { WalletTransaction } from '@marketplace/contract/wallet';
 import { formatAmount } from '@marketplace/domain/money/format-amount';
 import { formatInstant } from '@marketplace/domain/time/format-instant';
-import { Wallet } from 'lucide-react';
+import { Plus, Wallet } from 'lucide-react';
+import { useState } from 'react';
 import { useCustomerInfo } from '@/features/auth/use-customer-info';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import { useShellState } from '@/features/shell/shell-state-provider';
+import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
+import { AddFundDialog } from './add-fund-dialog';
 import { FeatureOff } from './feature-off';
 import { LedgerList, LedgerRow } from './ledger-list';
 import { SignInRequired } from './sign-in-required';
 import { useAccountConfig } from './use-account-config';
 import { useWalletLedger } from './use-ledger';
+import { useTopUpReturn } from './use-top-up-return';
+import { WalletBonuses } from './wallet-bonuses';
 
 const TYPE_KEYS: Record<WalletTransaction['transaction_type'], MessageKey> = {
   order_payment: 'account.walletType.order_payment',
@@ -36,17 +41,19 @@ export function WalletView() {
   const config = useAccountConfig();
   const info = useCustomerInfo(isSignedIn);
   const ledger = useWalletLedger(isSignedIn && config.data?.isWalletOn === true);
+  const [isAdding, setIsAdding] = useState(false);
+  useTopUpReturn(isSignedIn);
 
   if (!isSignedIn) return <SignInRequired />;
   if (config.data && !config.data.isWalletOn) return <FeatureOff />;
   return (
     <div className="space-y-6">
       <section
-        className="flex items-center gap-4 rounded-2xl bg-brand p-5 text-on-brand"
+        className="flex flex-wrap items-center gap-4 rounded-2xl bg-brand p-5 text-on-brand"
         aria-label={t('account.walletBalance')}
       >
         <Wallet aria-hidden className="size-10 shrink-0" />
-        <div>
+        <div className="flex-1">
           <p className="text-sm opacity-90">{t('account.walletBalance')}</p>
           {info.data ? (
             <p className="text-3xl font-extrabold tabular-nums">
@@ -56,7 +63,18 @@ export function WalletView() {
             <Skeleton className="h-9 w-32" />
           )}
         </div>
+        {config.data?.isAddFundOn ? (
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => setIsAdding(true)}
+          >
+            <Plus aria-hidden className="size-4" />
+            {t('account.addFund')}
+          </button>
+        ) : null}
       </section>
+      <WalletBonuses isEnabled={config.data?.isWalletOn === true} />
       <LedgerList
         title={t('account.walletHistory')}
         query={ledger}
@@ -77,6 +95,9 @@ export function WalletView() {
           );
         })}
       </LedgerList>
+      {config.data ? (
+        <AddFundDialog open={isAdding} onOpenChange={setIsAdding} gateways={config.data.gateways} />
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,22 @@
 'use client';
 
-import { CarFront, Coins, Heart, Package, UserRound, UserRoundPen, Wallet } from 'lucide-react';
+import {
+  CarFront,
+  Coins,
+  Gift,
+  Heart,
+  Package,
+  Settings,
+  UserRound,
+  UserRoundPen,
+  Wallet,
+} from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useAccountConfig } from '@/features/account/use-account-config';
 import { useT } from '@/features/i18n/i18n-provider';
 import { useZoneModules } from '@/features/modules/use-zone-modules';
+import { useAccountSettingsSync } from '@/features/settings/use-account-settings-sync';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { PopoverPanel } from '@/features/ui/popover-panel';
 import { LogoutButton } from './logout-button';
@@ -24,6 +35,8 @@ export function ProfileMenu() {
   const hasRental = modules.data?.some((module) => module.module_type === 'rental') ?? false;
   // Spec 02 §2: wallet and loyalty entries hide when their feature is off.
   const account = useAccountConfig().data;
+  // The language and theme saved for the account follow the customer to this browser.
+  useAccountSettingsSync(true);
   const itemClass =
     'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-surface-muted';
 
@@ -79,6 +92,14 @@ export function ProfileMenu() {
             </Link>
           </li>
         ) : null}
+        {account?.isReferralOn ? (
+          <li>
+            <Link href="/referral-code" onClick={() => setIsOpen(false)} className={itemClass}>
+              <Gift aria-hidden className="size-4" />
+              {t('referral.menu')}
+            </Link>
+          </li>
+        ) : null}
         {hasRental ? (
           <li>
             <Link
@@ -99,6 +120,12 @@ export function ProfileMenu() {
           >
             <Heart aria-hidden className="size-4" />
             {t('interest.menuLink')}
+          </Link>
+        </li>
+        <li>
+          <Link href="/settings" onClick={() => setIsOpen(false)} className={itemClass}>
+            <Settings aria-hidden className="size-4" />
+            {t('settings.menu')}
           </Link>
         </li>
         <li>

@@ -4,9 +4,8 @@ import { Check, ChevronDown, Languages } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { PopoverPanel } from '@/features/ui/popover-panel';
-import { setBrowserCookie } from '@/lib/browser-cookies';
 import { classNames } from '@/lib/class-names';
-import { COOKIE } from '@/lib/shell-cookies';
+import { applyLanguage } from './apply-language';
 import { useI18n } from './i18n-provider';
 import type { LanguageOption } from './locale';
 
@@ -14,14 +13,6 @@ const ConfirmDialog = dynamic(
   () => import('@/features/ui/confirm-dialog').then((module) => module.ConfirmDialog),
   { ssr: false },
 );
-
-/** Spec 02 §4: confirm, store the language, set the direction, reload. */
-function applyLanguage(option: LanguageOption) {
-  setBrowserCookie(COOKIE.locale, option.key);
-  document.documentElement.lang = option.key;
-  document.documentElement.dir = option.dir;
-  window.location.reload();
-}
 
 function LanguageList({ onPick }: { onPick: (option: LanguageOption) => void }) {
   const { locale, languages } = useI18n();

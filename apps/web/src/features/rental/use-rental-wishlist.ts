@@ -18,8 +18,13 @@ const EMPTY: RentalWishlist = { vehicles: [], providers: [] };
  * spec 02 §4). The account's wishlist drawer can read the same query.
  */
 export function useRentalWishlist() {
+  return useRentalWishlistQuery().data ?? EMPTY;
+}
+
+/** The same query with its loading and error states (the wishlist drawer shows them). */
+export function useRentalWishlistQuery() {
   const { isSignedIn, call } = useRental();
-  const query = useQuery({
+  return useQuery({
     queryKey: RENTAL_WISHLIST_KEY,
     queryFn: ({ signal }) =>
       call(rentalWishlist, {
@@ -28,7 +33,6 @@ export function useRentalWishlist() {
     enabled: isSignedIn,
     meta: { silent: true },
   });
-  return query.data ?? EMPTY;
 }
 
 export type WishKind = 'vehicle' | 'provider';

@@ -8,14 +8,17 @@ import { SideSheet } from '@/features/drawer/side-sheet';
 import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
 import { getItemHref } from '@/features/items/item-href';
+import { useZoneModules } from '@/features/modules/use-zone-modules';
+import { useShellState } from '@/features/shell/shell-state-provider';
 import { getStoreHref } from '@/features/stores/store-href';
 import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
 import { classNames } from '@/lib/class-names';
+import { RentalWishPanel, type RentalWishTab } from './rental-wish-panel';
 import { useWishlist } from './use-wishlist';
 import { WishHeart } from './wish-heart';
 
-type Tab = 'item' | 'store';
+type Tab = 'item' | 'store' | RentalWishTab;
 
 function Row({
   href,
@@ -62,14 +65,30 @@ function Row({
  */
 export function WishlistDrawer({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const [tab, setTab] = useState<Tab>('item');
   const wishlist = useWishlist();
+  // Vehicles and providers join when the zone has an active rental module (their own wishlist);
+  // in the rental module they come first (spec 02 §2: items and vehicles; stores and providers).
+  const { moduleId, zoneIds } = useShellState();
+  const modules = useZoneModules(zoneIds, true);
+  const rental = modules.data?.find((module) => module.module_type === 'rental');
+  const isInRental = rental !== undefined && rental.id === moduleId;
+  const [chosen, setTab] = useState<Tab | null>(null);
+  const tab: Tab = chosen ?? (isInRental ? 'vehicle' : 'item');
   const tabs: { id: Tab; label: string }[] = [
     { id: 'item', label: t('wishlist.items') },
     { id: 'store', label: t('wishlist.stores') },
+    ...(rental
+      ? [
+          { id: 'vehicle' as const, label: t('wishlist.vehicles') },
+          { id: 'provider' as const, label: t('wishlist.providers') },
+        ]
+      : []),
   ];
 
   function body() {
+    if ((tab === 'vehicle' || tab === 'provider') && rental) {
+      return <RentalWishPanel rentalModuleId={rental.id} tab={tab} onNavigate={onClose} />;
+    }
     if (wishlist.isPending) {
       return (
         <div className="space-y-2" aria-busy="true">
@@ -137,7 +156,10 @@ export function WishlistDrawer({ onClose }: { onClose: () => void }) {
       <div
         role="tablist"
         aria-label={t('wishlist.title')}
-        className="mb-3 grid grid-cols-2 gap-1 rounded-full bg-surface-muted p-1"
+        className={classNames(
+          'mb-3 grid gap-1 rounded-full bg-surface-muted p-1',
+          tabs.length === 4 ? 'grid-cols-4' : 'grid-cols-2',
+        )}
       >
         {tabs.map((entry) => (
           <button
@@ -149,7 +171,7 @@ export function WishlistDrawer({ onClose }: { onClose: () => void }) {
             aria-controls="wishlist-panel"
             onClick={() => setTab(entry.id)}
             className={classNames(
-              'rounded-full px-3 py-1.5 text-sm font-medium',
+              'min-w-0 truncate rounded-full px-2 py-1.5 text-sm font-medium',
               tab === entry.id ? 'bg-surface-raised shadow-sm' : 'text-ink-muted hover:text-ink',
             )}
           >

@@ -11,4 +11,8 @@ export const wishlistEn = {
   'wishlist.toggle': 'Wishlist: {name}',
   'wishlist.added': 'Added to your wishlist',
   'wishlist.removed': 'Removed from your wishlist',
+  'wishlist.vehicles': 'Vehicles',
+  'wishlist.providers': 'Providers',
+  'wishlist.noVehicles': 'No favourite vehicles found',
+  'wishlist.noProviders': 'No favourite providers found',
 } as const;

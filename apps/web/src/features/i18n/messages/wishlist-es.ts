@@ -13,4 +13,8 @@ export const wishlistEs: Record<keyof typeof wishlistEn, string> = {
   'wishlist.toggle': 'Lista de deseos: {name}',
   'wishlist.added': 'Añadido a tu lista de deseos',
   'wishlist.removed': 'Quitado de tu lista de deseos',
+  'wishlist.vehicles': 'Vehículos',
+  'wishlist.providers': 'Proveedores',
+  'wishlist.noVehicles': 'No se encontraron vehículos favoritos',
+  'wishlist.noProviders': 'No se encontraron proveedores favoritos',
 };

@@ -13,4 +13,8 @@ export const wishlistFr: Record<keyof typeof wishlistEn, string> = {
   'wishlist.toggle': 'Liste d’envies : {name}',
   'wishlist.added': 'Ajouté à votre liste d’envies',
   'wishlist.removed': 'Retiré de votre liste d’envies',
+  'wishlist.vehicles': 'Véhicules',
+  'wishlist.providers': 'Loueurs',
+  'wishlist.noVehicles': 'Aucun véhicule favori trouvé',
+  'wishlist.noProviders': 'Aucun loueur favori trouvé',
 };
