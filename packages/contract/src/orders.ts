@@ -10,6 +10,12 @@ import { AmountSchema } from './flags';
 import { ID_TOO_LARGE, MAX_ID } from './ids';
 import { ORDER_LOOKUP_REQUIRED_MESSAGE, OrderReferenceSchema } from './order-reference';
 import { idQuery, PageQuerySchema, pagedSchema } from './paging';
+import {
+  OrderParcelCategorySchema,
+  OrderReceiverSchema,
+  ParcelChargePayerSchema,
+  ParcelPlaceFieldsSchema,
+} from './parcel-order';
 import { OrderAttachmentIdsSchema } from './prescription-fields';
 
 /*
@@ -37,8 +43,11 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
   error: `status must be one of ${ORDER_STATUSES.join(', ')}`,
 });
-export const OrderTypeSchema = z.enum(ORDER_TYPES, {
-  error: 'order_type must be delivery or take_away',
+/** A store order's types, and parcel (issue 16: no store, no lines, sender to receiver). */
+export const ORDER_KINDS = [...ORDER_TYPES, 'parcel'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export const OrderTypeSchema = z.enum(ORDER_KINDS, {
+  error: 'order_type must be delivery, take_away or parcel',
 });
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
   error: 'payment_method must be cash_on_delivery, digital_payment or wallet',
@@ -81,6 +90,7 @@ export const OrderLineInputSchema = z
 export type OrderLineInput = z.output<typeof OrderLineInputSchema>;
 
 const contact = GuestContactInfoSchema.shape;
+const parcelFields = ParcelPlaceFieldsSchema.shape;
 
 /**
  * POST /customer/order/place and /customer/order/quote. The lines are the caller's cart in the
@@ -122,6 +132,11 @@ export const OrderPlaceBodySchema = z.object({
   cart: z.array(OrderLineInputSchema).max(1, { error: BUY_NOW_LINE_REQUIRED_MESSAGE }).optional(),
   /** Prescription images uploaded through /customer/order/prescription, by id (decision 0033). */
   order_attachment: OrderAttachmentIdsSchema,
+  // order_type parcel (parcel-order.ts): required there, checked by the parcel branch.
+  parcel_category_id: parcelFields.parcel_category_id.optional(),
+  receiver_details: parcelFields.receiver_details.optional(),
+  charge_payer: ParcelChargePayerSchema.optional(),
+  delivery_instruction: parcelFields.delivery_instruction,
 });
 export type OrderPlaceBodyInput = z.input<typeof OrderPlaceBodySchema>;
 export type OrderPlaceBody = z.output<typeof OrderPlaceBodySchema>;
@@ -218,7 +233,8 @@ export const OrderSchema = z.object({
   /** The public reference for links and tracking (decision 0029). */
   reference: z.string(),
   module_id: z.number().int(),
-  store_id: z.number().int(),
+  /** null for a parcel. */
+  store_id: z.number().int().nullable(),
   zone_id: z.number().int(),
   order_status: OrderStatusSchema,
   is_running: z.boolean(),
@@ -253,6 +269,11 @@ export const OrderSchema = z.object({
    * the order (created_at, schedule_at, status_times) is shown in it.
    */
   time_zone: z.string(),
+  /** A parcel's category, receiver, payer and instruction (null for a store order). */
+  parcel_category: OrderParcelCategorySchema.nullable(),
+  receiver_details: OrderReceiverSchema.nullable(),
+  charge_payer: ParcelChargePayerSchema.nullable(),
+  delivery_instruction: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

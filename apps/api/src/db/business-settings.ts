@@ -59,6 +59,8 @@ export const BusinessSettingsSchema = z.object({
   /** Minor units; null when the admin rule is off or for all stores. */
   free_delivery_over: z.number().int().nullable(),
   tax_included: flag,
+  /** Percent tax on a parcel's delivery fee (issue 16), included or added per tax_included. */
+  parcel_tax: z.number().min(0).max(100).default(0),
   guest_checkout_status: flag,
   payment_gateways: z.array(
     z.object({ gateway: z.string(), gateway_title: z.string(), image: z.string().nullable() }),

@@ -3,6 +3,7 @@ import {
   canCustomerCancel,
   canTransition,
   getAllowedTransitions,
+  getStatusPath,
   getStatusTimestampField,
   isOrderStatus,
   isRunning,
@@ -82,6 +83,13 @@ describe('nextStatus walks the happy path for the simulator', () => {
 
   it('skips picked_up for take-away', () => {
     expect(nextStatus('handover', 'take_away')).toBe('delivered');
+  });
+
+  it('takes a parcel from confirmed straight to picked up: nothing is prepared', () => {
+    expect(getStatusPath('parcel')).toEqual(['pending', 'confirmed', 'picked_up', 'delivered']);
+    expect(nextStatus('confirmed', 'parcel')).toBe('picked_up');
+    expect(canTransition('confirmed', 'processing', 'parcel')).toBe(false);
+    expect(canTransition('pending', 'canceled', 'parcel')).toBe(true);
   });
 
   it('does not advance final or refund statuses', () => {

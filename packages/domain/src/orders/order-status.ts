@@ -15,11 +15,23 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The happy path; a take-away order is handed over to the customer, so it has no picked_up. */
-const PATHS: Record<OrderType, readonly OrderStatus[]> = {
+/** A store order's type, or a parcel (issue 16: no store, a courier carries it). */
+export type OrderKind = OrderType | 'parcel';
+
+/**
+ * The happy path; a take-away order is handed over to the customer, so it has no picked_up; a
+ * parcel has nothing to prepare: the courier confirms, picks it up at the sender's and delivers.
+ */
+const PATHS: Record<OrderKind, readonly OrderStatus[]> = {
   delivery: ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'],
   take_away: ['pending', 'confirmed', 'processing', 'handover', 'delivered'],
+  parcel: ['pending', 'confirmed', 'picked_up', 'delivered'],
 };
+
+/** The statuses of the happy path of this kind of order, in order (the tracking timeline). */
+export function getStatusPath(orderType: OrderKind): readonly OrderStatus[] {
+  return PATHS[orderType];
+}
 
 /** Off the happy path: the customer cancels while pending; payment fails; refunds. */
 const SIDE_TRANSITIONS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -44,7 +56,7 @@ export function isOrderStatus(value: string): value is OrderStatus {
 /** The next status on the happy path, for the store operator and the demo simulator; else null. */
 export function nextStatus(
   current: OrderStatus,
-  orderType: OrderType = 'delivery',
+  orderType: OrderKind = 'delivery',
 ): OrderStatus | null {
   const path = PATHS[orderType];
   const at = path.indexOf(current);
@@ -53,7 +65,7 @@ export function nextStatus(
 
 export function getAllowedTransitions(
   from: OrderStatus,
-  orderType: OrderType = 'delivery',
+  orderType: OrderKind = 'delivery',
 ): OrderStatus[] {
   const next = nextStatus(from, orderType);
   return [...(next === null ? [] : [next]), ...(SIDE_TRANSITIONS[from] ?? [])];
@@ -67,7 +79,7 @@ export function getAllowedTransitions(
 export function canTransition(
   from: OrderStatus,
   to: OrderStatus,
-  orderType: OrderType = 'delivery',
+  orderType: OrderKind = 'delivery',
 ): boolean {
   return getAllowedTransitions(from, orderType).includes(to);
 }

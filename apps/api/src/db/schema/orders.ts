@@ -15,6 +15,7 @@ import {
 import { items } from './catalog';
 import { users } from './customers';
 import { modules } from './modules';
+import { parcelCategories } from './parcel';
 import { coupons } from './promotions';
 import { trips } from './rental';
 import { stores } from './stores';
@@ -69,8 +70,22 @@ export type OrderAddressSnapshot = {
   addressType: string | null;
 };
 
+/** A parcel's receiver, frozen at placing (the sender is the order's delivery_address). */
+export type ParcelReceiverSnapshot = {
+  contactPersonName: string;
+  contactPersonNumber: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  house: string | null;
+  floor: string | null;
+  road: string | null;
+};
+
 /**
- * An order belongs to a customer or a guest (exactly one). Every amount is the server's, in
+ * An order belongs to a customer or a guest (exactly one). A store order has a store and lines;
+ * a parcel (order_type parcel, issue 16) has no store: its delivery_address is the sender's
+ * pickup point and receiver_details where it goes. Every amount is the server's, in
  * minor units, frozen at placing. `idempotency_key` makes a retried place return the same order.
  */
 export const orders = pgTable(
@@ -87,11 +102,9 @@ export const orders = pgTable(
     moduleId: integer('module_id')
       .notNull()
       .references(() => modules.id),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: integer('store_id').references(() => stores.id),
     zoneId: integer('zone_id').notNull(),
-    orderType: text('order_type').$type<'delivery' | 'take_away'>().notNull(),
+    orderType: text('order_type').$type<'delivery' | 'take_away' | 'parcel'>().notNull(),
     status: text('status').$type<OrderStatusValue>().notNull().default('pending'),
     paymentMethod: text('payment_method')
       .$type<'cash_on_delivery' | 'digital_payment' | 'wallet'>()
@@ -117,6 +130,10 @@ export const orders = pgTable(
     contactPersonName: text('contact_person_name').notNull(),
     contactPersonNumber: text('contact_person_number').notNull(),
     contactPersonEmail: text('contact_person_email'),
+    parcelCategoryId: integer('parcel_category_id').references(() => parcelCategories.id),
+    chargePayer: text('charge_payer').$type<'sender' | 'receiver'>(),
+    receiverDetails: jsonb('receiver_details').$type<ParcelReceiverSnapshot>(),
+    deliveryInstruction: text('delivery_instruction'),
     cancellationReason: text('cancellation_reason'),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the body placed with the key: a retry with another body is refused. */
@@ -128,6 +145,10 @@ export const orders = pgTable(
   (t) => [
     check('orders_one_owner', sql`(${t.userId} IS NULL) <> (${t.guestId} IS NULL)`),
     uniqueIndex('orders_reference_key').on(t.reference),
+    check(
+      'orders_store_or_parcel',
+      sql`(${t.orderType} = 'parcel') = (${t.storeId} IS NULL AND ${t.parcelCategoryId} IS NOT NULL AND ${t.receiverDetails} IS NOT NULL AND ${t.chargePayer} IS NOT NULL)`,
+    ),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_guest_idx').on(t.guestId, t.createdAt),
     index('orders_status_idx').on(t.status),

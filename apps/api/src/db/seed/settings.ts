@@ -93,6 +93,7 @@ export function buildSettings(ctx: SeedContext): BusinessSettings {
     admin_free_delivery_type: 'free_delivery_by_order_amount',
     free_delivery_over: 5000,
     tax_included: 0,
+    parcel_tax: 5,
     guest_checkout_status: 1,
     payment_gateways: [{ gateway: 'demo', gateway_title: 'Demo Pay', image: gateway }],
     is_sms_active: true,

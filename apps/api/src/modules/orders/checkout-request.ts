@@ -6,6 +6,7 @@ import {
   type OrderPlaceBody,
 } from '@marketplace/contract/orders';
 import { PRESCRIPTION_REQUIRED_MESSAGE } from '@marketplace/contract/prescription-fields';
+import type { OrderType } from '@marketplace/domain/checkout/order-type';
 import { isPrescriptionMissing } from '@marketplace/domain/checkout/prescription';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import { normalizePhone } from '@marketplace/domain/validation/phone';
@@ -27,6 +28,13 @@ import { checkoutProblem, fixedProblem } from './checkout-problem';
 import type { CheckoutChoices } from './checkout-rules';
 
 export type OrdersDeps = AppDeps & { maps: MapsProvider };
+
+/** A store order's place body (order_type delivery or take_away; a parcel goes to parcel/). */
+export type StoreOrderBody = OrderPlaceBody & { order_type: OrderType };
+
+export function isStoreOrderBody(body: OrderPlaceBody): body is StoreOrderBody {
+  return body.order_type !== 'parcel';
+}
 
 export type CheckoutContextHeaders = Pick<
   RequestContext,
@@ -68,7 +76,7 @@ export class CampaignNeedsCustomerError extends AppError {
 }
 
 /** Buy Now and campaign orders carry their one line; the page cart uses the server's cart. */
-function toLineSource(body: OrderPlaceBody): LineSource {
+function toLineSource(body: StoreOrderBody): LineSource {
   const [line] = body.cart ?? [];
   const direct = body.is_buy_now || line?.model === 'ItemCampaign';
   if (!direct) return { kind: 'cart' };
@@ -87,7 +95,7 @@ async function resolveCaller(
   return isCampaign ? resolveCustomer(deps.db, ctx) : resolveGuestOrCustomer(deps, ctx);
 }
 
-function toChoices(body: OrderPlaceBody, digits: number): CheckoutChoices {
+function toChoices(body: StoreOrderBody, digits: number): CheckoutChoices {
   return {
     orderType: body.order_type,
     paymentMethod: body.payment_method,
@@ -104,7 +112,7 @@ function toChoices(body: OrderPlaceBody, digits: number): CheckoutChoices {
  * a customer's defaults to their profile. Numbers are kept normalised ('+' and digits), the form
  * the track page's contact number is compared in.
  */
-async function resolveContact(db: Database, caller: Caller, body: OrderPlaceBody) {
+export async function resolveContact(db: Database, caller: Caller, body: OrderPlaceBody) {
   let name = body.contact_person_name ?? null;
   let number = body.contact_person_number ?? null;
   let email = body.contact_person_email ?? null;
@@ -135,7 +143,7 @@ export function prescriptionProblem(): CheckoutProblem {
 }
 
 /** The one store of the lines; the body's store_id, when sent, must be it. */
-function findStoreId(lines: readonly CheckoutLine[], body: OrderPlaceBody): number {
+function findStoreId(lines: readonly CheckoutLine[], body: StoreOrderBody): number {
   const storeIds = [...new Set(lines.map((line) => line.storeId))];
   const [storeId] = storeIds;
   if (storeId === undefined || storeIds.length > 1) {
@@ -156,7 +164,7 @@ function findStoreId(lines: readonly CheckoutLine[], body: OrderPlaceBody): numb
 export async function openCheckout(
   deps: OrdersDeps,
   ctx: CheckoutContextHeaders,
-  body: OrderPlaceBody,
+  body: StoreOrderBody,
   db: Database = deps.db,
 ): Promise<Checkout> {
   const source = toLineSource(body);

@@ -21,8 +21,9 @@ function toFreeDeliveryReason(value: string | null): FreeDeliveryReason | null {
 
 /** A stored order as the wire's Order (major units, absolute image URLs). */
 export function toOrder(row: OrderWithStore, money: Money, publicUrl: string): Order {
-  const { order, store } = row;
+  const { order, store, parcelCategory } = row;
   const address = order.deliveryAddress;
+  const receiver = order.receiverDetails;
   return {
     id: order.id,
     reference: order.reference,
@@ -79,8 +80,28 @@ export function toOrder(row: OrderWithStore, money: Money, publicUrl: string): O
           longitude: store.longitude,
         }
       : null,
-    // The store row always exists (store_id is required); UTC only if it were ever deleted.
-    time_zone: store?.timeZone ?? 'UTC',
+    time_zone: row.timeZone,
+    parcel_category: parcelCategory
+      ? {
+          id: parcelCategory.id,
+          name: parcelCategory.name,
+          image_full_url: buildMediaUrl(publicUrl, parcelCategory.image),
+        }
+      : null,
+    receiver_details: receiver
+      ? {
+          contact_person_name: receiver.contactPersonName,
+          contact_person_number: receiver.contactPersonNumber,
+          address: receiver.address,
+          latitude: receiver.latitude,
+          longitude: receiver.longitude,
+          house: receiver.house,
+          floor: receiver.floor,
+          road: receiver.road,
+        }
+      : null,
+    charge_payer: order.chargePayer,
+    delivery_instruction: order.deliveryInstruction,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };

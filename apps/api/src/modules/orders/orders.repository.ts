@@ -14,7 +14,9 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponUsages, orderLines, orders, payments } from '../../db/schema/orders';
+import { parcelCategories } from '../../db/schema/parcel';
 import { coupons } from '../../db/schema/promotions';
+import { businessSettings } from '../../db/schema/settings';
 import { stores } from '../../db/schema/stores';
 import { idempotencyCutoff } from '../../lib/idempotency';
 import type { Caller } from '../auth/caller';
@@ -163,6 +165,13 @@ const orderListColumns = {
     longitude: stores.longitude,
     timeZone: stores.timeZone,
   },
+  parcelCategory: {
+    id: parcelCategories.id,
+    name: parcelCategories.name,
+    image: parcelCategories.image,
+  },
+  /** The store's time zone; a parcel has no store: the business's (config time_zone). */
+  timeZone: sql<string>`coalesce(${stores.timeZone}, (select bs.value #>> '{}' from ${businessSettings} bs where bs.key = 'time_zone'), 'UTC')`,
   detailsCount: sql<number>`(select count(*)::int from ${orderLines} ol where ol.order_id = ${orders.id})`,
 };
 
@@ -181,6 +190,7 @@ export async function selectOwnedOrders(
     .select(orderListColumns)
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
+    .leftJoin(parcelCategories, eq(parcelCategories.id, orders.parcelCategoryId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(options.limit)
@@ -194,6 +204,7 @@ export async function selectOwnedOrder(db: Database, owner: Caller, orderId: num
     .select(orderListColumns)
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
+    .leftJoin(parcelCategories, eq(parcelCategories.id, orders.parcelCategoryId))
     .where(and(eq(orders.id, orderId), orderOwnedBy(owner)))
     .limit(1);
   return row ?? null;
@@ -211,6 +222,7 @@ export async function selectOwnedOrderByLookup(db: Database, owner: Caller, look
     .select(orderListColumns)
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
+    .leftJoin(parcelCategories, eq(parcelCategories.id, orders.parcelCategoryId))
     .where(and(matchesLookup(lookup), orderOwnedBy(owner)))
     .limit(1);
   return row ?? null;
@@ -232,6 +244,7 @@ export async function selectGuestOrderByContact(
     .select(orderListColumns)
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
+    .leftJoin(parcelCategories, eq(parcelCategories.id, orders.parcelCategoryId))
     .where(
       and(
         eq(orders.reference, reference),
@@ -276,6 +289,7 @@ export async function selectOrderForOperator(db: Database, orderId: number) {
     .select(orderListColumns)
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.storeId))
+    .leftJoin(parcelCategories, eq(parcelCategories.id, orders.parcelCategoryId))
     .where(eq(orders.id, orderId))
     .limit(1);
   return row ?? null;
@@ -283,4 +297,17 @@ export async function selectOrderForOperator(db: Database, orderId: number) {
 
 export async function selectOrderLinesForOperator(db: Database, orderId: number) {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+}
+
+/** The token of the order's payment still waiting at the gateway, if any. */
+export async function selectPendingPaymentToken(
+  db: Database,
+  orderId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ token: payments.token })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .limit(1);
+  return row?.token ?? null;
 }

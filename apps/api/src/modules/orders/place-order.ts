@@ -2,20 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { variationToWire } from '@marketplace/contract/cart-variation-codec';
 import {
   CART_EMPTY_MESSAGE,
-  ORDER_PLACED_MESSAGE,
   type OrderPlaceBody,
   type OrderPlaced,
 } from '@marketplace/contract/orders';
 import { isPrescriptionMissing } from '@marketplace/domain/checkout/prescription';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments } from '../../db/schema/orders';
 import { AppError, ConflictError, ValidationError } from '../../errors/app-error';
 import { assertSameRequest, requestHash, runIdempotent } from '../../lib/idempotency';
 import { resolveGuestOrCustomer } from '../auth/caller';
 import { deleteCartLine } from '../cart/cart.repository';
 import { lockCartOwner } from '../cart/cart-owner-lock';
-import { loadMoney, type Money } from '../catalog/catalog-money';
+import { loadMoney } from '../catalog/catalog-money';
+import { readParcelFields } from '../parcel/parcel-checkout';
+import { placeParcelOrder } from '../parcel/place-parcel-order';
 import { attachPrescriptions } from '../prescriptions/prescriptions.repository';
 import type { CheckoutLine } from './checkout-lines';
 import { resolveCheckoutLines } from './checkout-lines';
@@ -24,14 +23,16 @@ import {
   type Checkout,
   type CheckoutContextHeaders,
   CheckoutRefusedError,
+  isStoreOrderBody,
   type OrdersDeps,
   openCheckout,
   prescriptionProblem,
+  type StoreOrderBody,
 } from './checkout-request';
 import { loadCouponState } from './coupon-state';
 import { publishOrderEvent, runOrderTransaction } from './order-event-queue';
+import { answerExisting, paymentLink, toPlaced } from './order-placed';
 import { takeStock, tracksStock } from './order-stock';
-import type { OrderRow } from './order-transition';
 import { lockWalletBalance, moveWallet } from './order-wallet';
 import {
   forgetExpiredOrderKey,
@@ -44,40 +45,6 @@ import {
 
 export const CART_CHANGED_MESSAGE =
   'Your cart has changed: please review it and place the order again';
-
-function paymentLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/payment/demo/${token}`;
-}
-
-async function selectPendingPaymentToken(db: Database, orderId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ token: payments.token })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
-    .limit(1);
-  return row?.token ?? null;
-}
-
-function toPlaced(order: OrderRow, money: Money, redirect: string | null): OrderPlaced {
-  return {
-    message: ORDER_PLACED_MESSAGE,
-    order_id: order.id,
-    order_reference: order.reference,
-    total_amount: money.toWire(order.total),
-    status: order.status,
-    created_at: order.createdAt.toISOString(),
-    ...(redirect ? { redirect_link: redirect } : {}),
-  };
-}
-
-/** A retried place answers the order the first one created, with its payment link if unpaid. */
-async function answerExisting(deps: OrdersDeps, db: Database, order: OrderRow, money: Money) {
-  const token =
-    order.paymentMethod === 'digital_payment'
-      ? await selectPendingPaymentToken(db, order.id)
-      : null;
-  return toPlaced(order, money, token ? paymentLink(deps.env.PUBLIC_URL, token) : null);
-}
 
 /** Lines re-read under the owner's lock must still be of the store the checkout was read for. */
 async function relockLines(tx: Database, checkout: Checkout): Promise<CheckoutLine[]> {
@@ -104,7 +71,7 @@ function refuseOnProblems(checkout: Checkout, priced: PricedCheckout): void {
 
 function buildOrderValues(
   checkout: Checkout,
-  body: OrderPlaceBody,
+  body: StoreOrderBody,
   priced: PricedCheckout,
   extra: { idempotencyKey: string | null; idempotencyRequestHash: string | null; now: Date },
 ) {
@@ -178,7 +145,8 @@ function toOrderLine(line: CheckoutLine) {
 }
 
 type PlaceInput = { body: OrderPlaceBody; idempotencyKey: string | null };
-type KeyedInput = PlaceInput & { requestHash: string };
+type StorePlaceInput = { body: StoreOrderBody; idempotencyKey: string | null };
+type KeyedInput = StorePlaceInput & { requestHash: string };
 
 /**
  * The one transaction of a place: under the owner's lock, re-read the lines; lock the items in id
@@ -274,7 +242,20 @@ export async function placeOrder(
   input: PlaceInput,
 ): Promise<OrderPlaced> {
   const key = input.idempotencyKey;
-  const keyed: KeyedInput = { ...input, requestHash: requestHash(input.body) };
+  const hash = requestHash(input.body);
+  if (!isStoreOrderBody(input.body)) {
+    const body = readParcelFields(input.body);
+    const caller = await resolveGuestOrCustomer(deps, ctx);
+    return runIdempotent({
+      key,
+      hash,
+      find: async () => (key ? selectOrderByIdempotencyKey(deps.db, caller, key) : null),
+      answer: async (order) => answerExisting(deps, deps.db, order, await loadMoney(deps)),
+      run: () =>
+        placeParcelOrder(deps, { ctx, caller, body, idempotencyKey: key, requestHash: hash }),
+    });
+  }
+  const keyed: KeyedInput = { body: input.body, idempotencyKey: key, requestHash: hash };
   const owner = key ? await resolveGuestOrCustomer(deps, ctx) : null;
   const find = async () => (owner && key ? selectOrderByIdempotencyKey(deps.db, owner, key) : null);
   return runIdempotent({
@@ -283,7 +264,7 @@ export async function placeOrder(
     find,
     answer: async (order) => answerExisting(deps, deps.db, order, await loadMoney(deps)),
     run: async () => {
-      const checkout = await openCheckout(deps, ctx, input.body);
+      const checkout = await openCheckout(deps, ctx, keyed.body);
       return runOrderTransaction(deps, (tx) => placeLocked(deps, tx, checkout, keyed));
     },
   });

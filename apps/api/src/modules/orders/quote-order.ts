@@ -5,8 +5,16 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/customers';
 import type { Caller } from '../auth/caller';
+import { resolveGuestOrCustomer } from '../auth/caller';
+import { readParcelFields } from '../parcel/parcel-checkout';
+import { quoteParcelOrder } from '../parcel/quote-parcel-order';
 import { priceCheckout } from './checkout-pricing';
-import { type CheckoutContextHeaders, type OrdersDeps, openCheckout } from './checkout-request';
+import {
+  type CheckoutContextHeaders,
+  isStoreOrderBody,
+  type OrdersDeps,
+  openCheckout,
+} from './checkout-request';
 import { loadCouponState } from './coupon-state';
 
 async function readWalletBalance(db: Database, caller: Caller): Promise<number> {
@@ -29,6 +37,10 @@ export async function quoteOrder(
   ctx: CheckoutContextHeaders,
   body: OrderPlaceBody,
 ): Promise<OrderQuote> {
+  if (!isStoreOrderBody(body)) {
+    const caller = await resolveGuestOrCustomer(deps, ctx);
+    return quoteParcelOrder(deps, ctx, caller, readParcelFields(body));
+  }
   const checkout = await openCheckout(deps, ctx, body);
   const { caller, choices, context, view } = checkout;
   const coupon = await loadCouponState(deps.db, caller, choices.couponCode, { lock: false });

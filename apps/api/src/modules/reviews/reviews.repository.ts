@@ -11,7 +11,8 @@ export async function selectOwnOrder(db: Database, userId: number, orderId: numb
     .select({
       id: orders.id,
       status: orders.status,
-      storeId: orders.storeId,
+      // The inner join keeps store orders only (a parcel has no store to review).
+      storeId: stores.id,
       statusTimes: orders.statusTimes,
       storeName: stores.name,
       storeLogo: stores.logo,

@@ -46,6 +46,7 @@ export function defaultSettings(): BusinessSettings {
     admin_free_delivery_type: 'free_delivery_by_order_amount',
     free_delivery_over: 50_000,
     tax_included: 0,
+    parcel_tax: 0,
     guest_checkout_status: 1,
     payment_gateways: [{ gateway: 'demo', gateway_title: 'Demo pay', image: 'gateways/demo.svg' }],
     is_sms_active: false,

@@ -53,9 +53,15 @@ export function OrderCard({ order }: { order: Order }) {
               })}
             </time>
             {' · '}
-            {plural('orders.itemCount', order.details_count)}
+            {order.parcel_category
+              ? order.parcel_category.name
+              : plural('orders.itemCount', order.details_count)}
             {' · '}
-            {order.order_type === 'delivery' ? t('checkout.homeDelivery') : t('checkout.takeAway')}
+            {order.order_type === 'parcel'
+              ? t('parcel.orderLabel')
+              : order.order_type === 'delivery'
+                ? t('checkout.homeDelivery')
+                : t('checkout.takeAway')}
           </p>
         </div>
       </div>

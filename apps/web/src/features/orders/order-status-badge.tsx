@@ -1,7 +1,6 @@
 'use client';
 
-import type { OrderType } from '@marketplace/domain/checkout/order-type';
-import type { OrderStatus } from '@marketplace/domain/orders/order-status';
+import type { OrderKind, OrderStatus } from '@marketplace/domain/orders/order-status';
 import { useT } from '@/features/i18n/i18n-provider';
 import { classNames } from '@/lib/class-names';
 import { getStatusLabelKey, getStatusTone, type StatusTone } from './order-status';
@@ -18,7 +17,7 @@ export function OrderStatusBadge({
   orderType,
 }: {
   status: OrderStatus;
-  orderType: OrderType;
+  orderType: OrderKind;
 }) {
   const t = useT();
   return (

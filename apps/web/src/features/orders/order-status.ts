@@ -1,12 +1,9 @@
-import type { OrderType } from '@marketplace/domain/checkout/order-type';
-import type { OrderStatus } from '@marketplace/domain/orders/order-status';
+import {
+  getStatusPath,
+  type OrderKind,
+  type OrderStatus,
+} from '@marketplace/domain/orders/order-status';
 import type { MessageKey } from '@/features/i18n/messages/en';
-
-/** The happy path the customer sees, per order type (take-away has no ride). */
-const PATHS: Record<OrderType, readonly OrderStatus[]> = {
-  delivery: ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'],
-  take_away: ['pending', 'confirmed', 'processing', 'handover', 'delivered'],
-};
 
 const ENDINGS: ReadonlySet<OrderStatus> = new Set([
   'canceled',
@@ -34,11 +31,12 @@ export type Timeline = {
  * ending; a refund follows the whole (delivered) path.
  */
 export function getTimeline(order: {
-  order_type: OrderType;
+  order_type: OrderKind;
   order_status: OrderStatus;
   status_times: Record<string, string>;
 }): Timeline {
-  const path = PATHS[order.order_type];
+  // The happy path the customer sees, per order type (take-away has no ride, a parcel no kitchen).
+  const path = getStatusPath(order.order_type);
   const times = order.status_times;
   if (ENDINGS.has(order.order_status)) {
     const isRefund = order.order_status === 'refund_requested' || order.order_status === 'refunded';
@@ -62,7 +60,7 @@ export function getTimeline(order: {
 }
 
 /** The customer's words for a status; take-away reads "ready for pickup" and "picked up". */
-export function getStatusLabelKey(status: OrderStatus, orderType: OrderType): MessageKey {
+export function getStatusLabelKey(status: OrderStatus, orderType: OrderKind): MessageKey {
   if (orderType === 'take_away' && status === 'handover') return 'orders.statusReadyForPickup';
   if (orderType === 'take_away' && status === 'delivered') return 'orders.statusPickedUpByYou';
   return STATUS_KEYS[status];

@@ -1,7 +1,6 @@
 'use client';
 
-import type { OrderType } from '@marketplace/domain/checkout/order-type';
-import type { OrderStatus } from '@marketplace/domain/orders/order-status';
+import type { OrderKind, OrderStatus } from '@marketplace/domain/orders/order-status';
 import { formatInstant } from '@marketplace/domain/time/format-instant';
 import { Check, CircleX } from 'lucide-react';
 import { useI18n } from '@/features/i18n/i18n-provider';
@@ -10,7 +9,7 @@ import { classNames } from '@/lib/class-names';
 
 type OrderStatusTimelineProps = {
   order: {
-    order_type: OrderType;
+    order_type: OrderKind;
     order_status: OrderStatus;
     status_times: Record<string, string>;
     /** The store's zone: each step's time is read in it, labelled. */

@@ -9,6 +9,7 @@ export const parcelEn = {
   'parcel.minimum': 'Minimum',
   'parcel.helpTitle': 'Questions about a parcel?',
   'parcel.helpBody': 'Our support team helps with sizes, restricted items and deliveries.',
+  'parcel.orderLabel': 'Parcel',
 };
 
 export type ParcelMessages = Record<keyof typeof parcelEn, string>;

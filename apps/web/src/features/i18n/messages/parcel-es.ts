@@ -11,4 +11,5 @@ export const parcelEs: ParcelMessages = {
   'parcel.helpTitle': '¿Preguntas sobre un paquete?',
   'parcel.helpBody':
     'Nuestro equipo de soporte te ayuda con tamaños, artículos restringidos y entregas.',
+  'parcel.orderLabel': 'Paquete',
 };

@@ -11,4 +11,5 @@ export const parcelFr: ParcelMessages = {
   'parcel.helpTitle': 'Une question sur un colis ?',
   'parcel.helpBody':
     'Notre équipe d’assistance vous aide pour les tailles, les articles interdits et les livraisons.',
+  'parcel.orderLabel': 'Colis',
 };

@@ -1,0 +1,201 @@
+import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
+import type { OrderPlaceBody } from '@marketplace/contract/orders';
+import {
+  PARCEL_CATEGORY_NOT_FOUND_MESSAGE,
+  PARCEL_CATEGORY_REQUIRED_MESSAGE,
+  PARCEL_MODULE_REQUIRED_MESSAGE,
+  PARCEL_RECEIVER_OUTSIDE_MESSAGE,
+  PARCEL_RECEIVER_PAYS_CASH_MESSAGE,
+  PARCEL_RECEIVER_REQUIRED_MESSAGE,
+  PARCEL_SENDER_ADDRESS_REQUIRED_MESSAGE,
+  PARCEL_SENDER_OUTSIDE_MESSAGE,
+  type ParcelChargePayer,
+  type ParcelReceiver,
+} from '@marketplace/contract/parcel-order';
+import { findPaymentMethodProblem } from '@marketplace/domain/checkout/payment-method';
+import { toHundredthsOfPercent } from '@marketplace/domain/checkout/percent';
+import { isPointInPolygon, type LatLng } from '@marketplace/domain/geo/point-in-polygon';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
+import { calculateParcelFee, type ParcelFee } from '@marketplace/domain/parcel/parcel-fee';
+import { isParcelPaymentAllowed } from '@marketplace/domain/parcel/parcel-payer';
+import type { BusinessSettings } from '../../db/business-settings';
+import type { Database } from '../../db/client';
+import { type FieldError, ValidationError } from '../../errors/app-error';
+import type { Caller } from '../auth/caller';
+import type { Money } from '../catalog/catalog-money';
+import { resolveCatalogScope } from '../catalog/catalog-scope';
+import { checkoutProblem, fixedProblem } from '../orders/checkout-problem';
+import {
+  type CheckoutContextHeaders,
+  type Contact,
+  type OrdersDeps,
+  resolveContact,
+} from '../orders/checkout-request';
+import { getBusinessSettings } from '../settings/settings.cache';
+import { getActiveZones, type ZoneRecord } from '../zones/zones.cache';
+import { selectOrderableParcelCategory } from './parcel-order.repository';
+
+/** The place body of a parcel, its parcel fields present (checked by readParcelFields). */
+export type ParcelBody = OrderPlaceBody & {
+  order_type: 'parcel';
+  parcel_category_id: number;
+  receiver_details: ParcelReceiver;
+  charge_payer: ParcelChargePayer;
+  address: string;
+  latitude: number;
+  longitude: number;
+};
+
+/** Everything a parcel's quote and place read, with the server's fee. */
+export type ParcelCheckout = {
+  caller: Caller;
+  body: ParcelBody;
+  settings: BusinessSettings;
+  money: Money;
+  moduleId: number;
+  category: { id: number; name: string };
+  /** The zone of the pickup point that serves parcels (null outside every such zone). */
+  senderZone: ZoneRecord | null;
+  contact: Contact | null;
+  distanceMeters: number;
+  fee: ParcelFee;
+  problems: CheckoutProblem[];
+};
+
+/** 422 per missing parcel field: the body schema leaves them optional for store orders. */
+export function readParcelFields(body: OrderPlaceBody): ParcelBody {
+  const missing: FieldError[] = [];
+  if (body.parcel_category_id == null) {
+    missing.push({ code: 'parcel_category_id', message: PARCEL_CATEGORY_REQUIRED_MESSAGE });
+  }
+  if (!body.receiver_details) {
+    missing.push({ code: 'receiver_details', message: PARCEL_RECEIVER_REQUIRED_MESSAGE });
+  }
+  for (const field of ['address', 'latitude', 'longitude'] as const) {
+    if (body[field] == null) {
+      missing.push({ code: field, message: PARCEL_SENDER_ADDRESS_REQUIRED_MESSAGE });
+    }
+  }
+  if (missing.length > 0) throw new ValidationError(missing);
+  return { ...body, charge_payer: body.charge_payer ?? 'sender' } as ParcelBody;
+}
+
+/** The active zones that contain the point and whose parcel module delivers there. */
+function findParcelZone(zones: ZoneRecord[], moduleId: number, point: LatLng) {
+  return (
+    zones.find(
+      (zone) =>
+        zone.moduleRates.some((rate) => rate.moduleId === moduleId) &&
+        isPointInPolygon(point, zone.polygon),
+    ) ?? null
+  );
+}
+
+function findPaymentProblems(
+  body: ParcelBody,
+  settings: BusinessSettings,
+  zone: ZoneRecord | null,
+  caller: Caller,
+): CheckoutProblem[] {
+  const method = body.payment_method;
+  if (!isParcelPaymentAllowed(body.charge_payer, method)) {
+    return [
+      checkoutProblem('payment_unavailable', 'payment_method', PARCEL_RECEIVER_PAYS_CASH_MESSAGE),
+    ];
+  }
+  const problem = findPaymentMethodProblem(method, {
+    business: {
+      cashOnDelivery: settings.cash_on_delivery,
+      digitalPayment: settings.digital_payment,
+      wallet: settings.customer_wallet_status === 1,
+    },
+    zone: zone
+      ? { cashOnDelivery: zone.cashOnDelivery, digitalPayment: zone.digitalPayment }
+      : null,
+    isCustomer: caller.kind === 'customer',
+  });
+  const problems = problem ? [fixedProblem(problem, 'payment_method')] : [];
+  if (body.partial_payment) problems.push(fixedProblem('partial_unavailable', 'partial_payment'));
+  return problems;
+}
+
+/**
+ * Reads and checks a parcel (quote or place): the parcel module (the moduleId header), an active
+ * category of it, the pickup and drop-off points each inside a zone that serves parcels, the
+ * distance between them from the maps provider, and the fee from the domain's parcel rules with
+ * the pickup zone's rates and surcharge and the business's parcel tax. Nothing is read from the
+ * client but choices; problems are returned for the quote to list and the place to refuse on.
+ */
+export async function openParcelCheckout(
+  deps: OrdersDeps,
+  ctx: CheckoutContextHeaders,
+  caller: Caller,
+  body: ParcelBody,
+  db: Database = deps.db,
+): Promise<ParcelCheckout> {
+  const reads = { ...deps, db };
+  const scope = await resolveCatalogScope(reads, ctx);
+  if (scope.moduleType !== 'parcel') {
+    throw ValidationError.field('moduleId', PARCEL_MODULE_REQUIRED_MESSAGE);
+  }
+  const [settings, zones, category] = await Promise.all([
+    getBusinessSettings(reads),
+    getActiveZones(reads),
+    selectOrderableParcelCategory(db, scope.moduleId, body.parcel_category_id),
+  ]);
+  if (!category) {
+    throw ValidationError.field('parcel_category_id', PARCEL_CATEGORY_NOT_FOUND_MESSAGE);
+  }
+  const sender = { lat: body.latitude, lng: body.longitude };
+  const receiver = { lat: body.receiver_details.latitude, lng: body.receiver_details.longitude };
+  const senderZone = findParcelZone(zones, scope.moduleId, sender);
+  const receiverZone = findParcelZone(zones, scope.moduleId, receiver);
+  const route = await deps.maps.estimateRoute(sender, receiver);
+  const distanceMeters = Math.round(route.distanceMeters);
+  const rates = senderZone?.moduleRates.find((rate) => rate.moduleId === scope.moduleId);
+  const fee = calculateParcelFee({
+    distanceMeters,
+    category: {
+      perKmCharge: category.perKmShippingCharge,
+      minimumCharge: category.minimumShippingCharge,
+    },
+    zoneRates: {
+      perKmCharge: rates?.perKmShippingCharge ?? 0,
+      minimumCharge: rates?.minimumShippingCharge ?? 0,
+      maximumCharge: rates?.maximumShippingCharge ?? null,
+    },
+    zoneSurcharge: {
+      status: senderZone?.increasedDeliveryFeeStatus === 1,
+      rate: toHundredthsOfPercent(senderZone?.increasedDeliveryFee ?? 0),
+    },
+    tax: {
+      rate: toHundredthsOfPercent(settings.parcel_tax),
+      included: settings.tax_included === 1,
+    },
+  });
+  const { contact, problems: contactProblems } = await resolveContact(db, caller, body);
+  const problems: CheckoutProblem[] = [
+    ...(caller.kind === 'guest' && settings.guest_checkout_status !== 1
+      ? [fixedProblem('guest_checkout', 'guest_id')]
+      : []),
+    ...contactProblems,
+    ...(senderZone ? [] : [checkoutProblem('zone', 'address', PARCEL_SENDER_OUTSIDE_MESSAGE)]),
+    ...(receiverZone
+      ? []
+      : [checkoutProblem('zone', 'receiver_details', PARCEL_RECEIVER_OUTSIDE_MESSAGE)]),
+    ...findPaymentProblems(body, settings, senderZone, caller),
+  ];
+  return {
+    caller,
+    body,
+    settings,
+    money: createMoneyCodec(settings.digit_after_decimal_point),
+    moduleId: scope.moduleId,
+    category: { id: category.id, name: category.name },
+    senderZone,
+    contact,
+    distanceMeters,
+    fee,
+    problems,
+  };
+}
