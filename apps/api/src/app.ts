@@ -123,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(errorHandlerPlugin);
   await app.register(multipartPlugin);
   await app.register(controlCharactersPlugin);
-  await app.register(rateLimitPlugin, { globalMax: env.RATE_LIMIT_MAX });
+  await app.register(rateLimitPlugin, { ...deps, globalMax: env.RATE_LIMIT_MAX });
   await app.register(attemptLimitsPlugin, deps);
   await app.register(openApiPlugin);
 

@@ -8,8 +8,16 @@ import {
 } from 'rate-limiter-flexible';
 import type { AppDeps } from '../app-types';
 
-/** A counting rule: at most `max` events per `windowMs` for one subject. */
-export type CountingRule = { name: string; max: number; windowMs: number };
+/**
+ * A counting rule: at most `max` events per `windowMs` for one subject. `blockInMemoryAfter`:
+ * once a subject has this many, this process refuses it from memory until the window ends.
+ */
+export type CountingRule = {
+  name: string;
+  max: number;
+  windowMs: number;
+  blockInMemoryAfter?: number;
+};
 
 /** Where fixed-window counters live; one per app instance, closed with it. */
 export type CounterBackend = {
@@ -24,6 +32,7 @@ const options = (rule: CountingRule) => ({
   keyPrefix: rule.name,
   points: rule.max,
   duration: rule.windowMs / 1000,
+  ...(rule.blockInMemoryAfter ? { inMemoryBlockOnConsumed: rule.blockInMemoryAfter } : {}),
 });
 
 /**

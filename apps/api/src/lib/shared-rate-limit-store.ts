@@ -1,0 +1,58 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { CounterBackend } from './shared-counters';
+
+type Counted = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Counted) => void;
+/** What the plugin really passes to child(): the merged options with the route as routeInfo. */
+type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
+type RouteInfo = { routeInfo?: { method?: unknown; url?: unknown } };
+
+/**
+ * A store for @fastify/rate-limit over the counters every API process shares (decision 0024):
+ * the global per-IP limit and the per-route ones count once across workers and machines. Once a
+ * subject is over, this process answers it from memory until the window ends (the library's
+ * inMemoryBlockOnConsumed), so a flood costs the database nothing more.
+ */
+export function sharedRateLimitStore(backend: CounterBackend) {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (name: string, max: number, windowMs: number) => {
+    const id = `${name}|${max}|${windowMs}`;
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      limiter = backend.create({ name, max, windowMs, blockInMemoryAfter: max + 1 });
+      limiters.set(id, limiter);
+    }
+    return limiter;
+  };
+
+  return class SharedRateLimitStore implements FastifyRateLimitStore {
+    private readonly name: string;
+
+    /** @fastify/rate-limit constructs it with its options; children get a route's name. */
+    constructor(name?: unknown) {
+      this.name = typeof name === 'string' ? name : 'request-ip';
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
+      limiterFor(this.name, max, timeWindow)
+        .consume(key)
+        .then(
+          (res) => callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext }),
+          (error: unknown) => {
+            if (error instanceof RateLimiterRes) {
+              // Refused (a block from memory may not say how many): over the limit either way.
+              const current = Math.max(error.consumedPoints, max + 1);
+              callback(null, { current, ttl: error.msBeforeNext });
+            } else callback(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+    }
+
+    child(routeOptions: ChildOptions) {
+      const route = (routeOptions as unknown as RouteInfo).routeInfo ?? {};
+      return new SharedRateLimitStore(`${this.name}:${String(route.method)}${String(route.url)}`);
+    }
+  };
+}
