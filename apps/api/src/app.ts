@@ -84,6 +84,8 @@ export type BuildAppOptions = {
   databaseUrl?: string;
   /** Tests give each app group its own NOTIFY channel. */
   fanoutChannel?: string;
+  /** Tests sharing one Redis give each app group its own chat channel. */
+  chatChannel?: string;
 };
 
 /** Builds the API as a Fastify instance; it never listens (server.ts does, tests inject). */
@@ -115,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: app.log,
     databaseUrl: options.databaseUrl,
     fanoutChannel: options.fanoutChannel,
+    chatChannel: options.chatChannel,
   });
   app.decorate('services', { ...services, ...buildFeatureHooks() });
   app.addHook('onClose', closeServices);

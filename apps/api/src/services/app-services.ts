@@ -2,12 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
 import { ALL_CACHES, type CacheRegistry, createCacheRegistry } from './cache-registry';
-import { type ChatEventBus, createLocalChatEventBus } from './chat-event-bus';
+import {
+  type ChatEventBus,
+  ChatEventSchema,
+  createLocalChatEventBus,
+  DEFAULT_CHAT_EVENTS_CHANNEL,
+} from './chat-event-bus';
 import { decodeFanoutMessage, encodeFanoutMessage, type FanoutMessage } from './fanout-messages';
 import { createKnownGuests, type KnownGuests } from './known-guests';
 import { createLocalOrderEventBus, type OrderEventBus } from './order-event-bus';
 import { createPostgresFanout } from './postgres-fanout';
 import { createRedisOrderEventBus } from './redis-order-event-bus';
+import { createRedisRelay } from './redis-relay';
 
 /**
  * What the features share inside one app instance: the read caches, the order (and trip)
@@ -38,21 +44,33 @@ export type AppServicesOptions = {
   databaseUrl?: string;
   /** The NOTIFY channel (tests isolate their apps with their own). */
   fanoutChannel?: string;
+  /** The Redis channel of chat events (tests sharing one Redis isolate theirs). */
+  chatChannel?: string;
 };
 
 /**
  * Cache invalidations travel through PostgreSQL: every API process shares the database, on one
- * machine or several. Order events travel through it too, unless REDIS_URL names a Redis that
- * carries them instead (decision 0014).
+ * machine or several. Order and chat events travel through it too, unless REDIS_URL names a
+ * Redis that carries them instead (decisions 0014, 0032).
  */
 export function createAppServices(options: AppServicesOptions): AppServicesHandle {
   const { env, logger, databaseUrl } = options;
   const origin = randomUUID();
   const knownGuests = createKnownGuests();
-  const local = createLocalOrderEventBus();
   const localChat = createLocalChatEventBus();
+  const local = createLocalOrderEventBus();
   const redis = env.REDIS_URL ? createRedisOrderEventBus({ url: env.REDIS_URL, logger }) : null;
-  if (redis) logger.info('order events fan out through redis');
+  const chatRelay = env.REDIS_URL
+    ? createRedisRelay({
+        url: env.REDIS_URL,
+        channel: options.chatChannel ?? DEFAULT_CHAT_EVENTS_CHANNEL,
+        schema: ChatEventSchema,
+        onEvent: (event) => localChat.publish(event),
+        label: 'chat-event',
+        logger,
+      })
+    : null;
+  if (redis) logger.info('order and chat events fan out through redis');
 
   const warn = (err: unknown, msg: string) => logger.warn({ err }, msg);
   let tell = (_message: FanoutMessage) => {};
@@ -64,8 +82,9 @@ export function createAppServices(options: AppServicesOptions): AppServicesHandl
     if (!message) return warn(null, 'ignored a malformed fan-out message');
     if (message.origin === origin) return;
     if (message.type === 'invalidate') caches.invalidateLocally(message.namesOrTags);
-    else if (message.type === 'chat-event') localChat.publish(message.event);
-    else if (!redis) local.publish(message.event);
+    else if (message.type === 'chat-event') {
+      if (!chatRelay) localChat.publish(message.event);
+    } else if (!redis) local.publish(message.event);
   };
   const fanout = databaseUrl
     ? createPostgresFanout({
@@ -90,11 +109,12 @@ export function createAppServices(options: AppServicesOptions): AppServicesHandl
     },
     subscribe: local.subscribe,
   };
-  // Chat messages always travel through PostgreSQL, which every API process shares.
+  // Chat messages travel like order events: through Redis when configured, else PostgreSQL.
   const chatEvents: ChatEventBus = {
     publish(event) {
       localChat.publish(event);
-      tell({ origin, type: 'chat-event', event });
+      if (chatRelay) chatRelay.send(event);
+      else tell({ origin, type: 'chat-event', event });
     },
     subscribe: localChat.subscribe,
   };
@@ -104,12 +124,12 @@ export function createAppServices(options: AppServicesOptions): AppServicesHandl
     orderEvents,
     chatEvents,
     // A listener that cannot connect yet keeps retrying; the app starts anyway.
-    ready: Promise.all([fanout?.ready, redis?.ready]).then(
+    ready: Promise.all([fanout?.ready, redis?.ready, chatRelay?.ready]).then(
       () => undefined,
       () => undefined,
     ),
     async close() {
-      await Promise.allSettled([fanout?.close(), redis?.close()]);
+      await Promise.allSettled([fanout?.close(), redis?.close(), chatRelay?.close()]);
     },
   };
 }

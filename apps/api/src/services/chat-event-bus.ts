@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { z } from 'zod';
 
 /**
  * A new chat message in one customer's conversation (issue 15): who must hear it and where to
@@ -6,6 +7,16 @@ import { EventEmitter } from 'node:events';
  * so the event stays small (NOTIFY payloads are limited) and carries no text.
  */
 export type ChatEvent = { userId: number; conversationId: number; messageId: number };
+
+/** A chat event as it travels between processes (parsed, never trusted). */
+export const ChatEventSchema = z.object({
+  userId: z.number().int(),
+  conversationId: z.number().int(),
+  messageId: z.number().int(),
+});
+
+/** The Redis channel of chat events when REDIS_URL is set. */
+export const DEFAULT_CHAT_EVENTS_CHANNEL = 'marketplace:chat';
 
 /**
  * Fan-out of new chat messages to whichever process holds the customer's live connection, like

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { ChatEventSchema } from './chat-event-bus';
 
 const OrderStatusEventSchema = z.object({
   orderId: z.number().int(),
   status: z.string(),
   statusTimes: z.record(z.string(), z.string()),
   kind: z.enum(['order', 'trip']).optional(),
-});
-
-const ChatEventSchema = z.object({
-  userId: z.number().int(),
-  conversationId: z.number().int(),
-  messageId: z.number().int(),
 });
 
 // Messages come from the database channel, where any session may NOTIFY: parsed, never trusted.
