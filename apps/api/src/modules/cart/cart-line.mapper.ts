@@ -4,8 +4,8 @@ import { variationToWire } from '@marketplace/contract/cart-variation-codec';
 import { translate } from '../../lib/translate';
 import type { CatalogView } from '../catalog/catalog-view';
 import { toItem } from '../items/item.mapper';
+import { priceCartLine } from '../line-pricing/cart-line-price';
 import type { CartLineRecord } from './cart.repository';
-import { priceCartLine } from './cart-line-price';
 
 /** A stored line as the wire's CartLine, priced from its item as it is now (major units). */
 export function toCartLine(row: CartLineRecord, view: CatalogView): CartLine {

@@ -5,7 +5,7 @@ import { cartLines } from '../../db/schema/cart';
 import { items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
 import type { Caller } from '../auth/caller';
-import { isCampaignRunning, joinRunningStoreDiscount } from '../catalog/catalog-visibility';
+import { joinRunningStoreDiscount } from '../catalog/catalog-visibility';
 import { itemColumns } from '../items/item-columns';
 
 /** Every cart query filters by its owner here, never in a route (ARCHITECTURE "Ownership"). */
@@ -41,25 +41,6 @@ export async function selectCartLines(db: Database, owner: Caller, moduleId: num
 
 export type CartLineRecord = Awaited<ReturnType<typeof selectCartLines>>[number];
 export type StoredCartLine = CartLineRecord['line'];
-
-/** An item with what adding it needs: its store's state and whether a campaign runs today. */
-export async function selectItemForCart(db: Database, itemId: number, now: Date) {
-  const [row] = await db
-    .select({
-      ...itemColumns,
-      itemStatus: items.status,
-      storeStatus: stores.status,
-      campaignRunning: isCampaignRunning(now),
-    })
-    .from(items)
-    .innerJoin(stores, eq(stores.id, items.storeId))
-    .leftJoin(storeDiscounts, joinRunningStoreDiscount(now))
-    .where(eq(items.id, itemId))
-    .limit(1);
-  return row ?? null;
-}
-
-export type CartItemRecord = NonNullable<Awaited<ReturnType<typeof selectItemForCart>>>;
 
 export type NewCartLine = {
   moduleId: number;

@@ -15,6 +15,8 @@ import type { RequestContext } from '../../plugins/parse-request-context';
 import { type Caller, resolveGuestOrCustomer } from '../auth/caller';
 import { type CatalogScope, resolveCatalogScope } from '../catalog/catalog-scope';
 import { type CatalogView, loadCatalogView } from '../catalog/catalog-view';
+import { type ResolvedChoice, resolveChoice } from '../line-pricing/cart-line-choice';
+import { checkOrderable, loadOrderableItem } from '../line-pricing/cart-orderable-item';
 import {
   type CartLineRecord,
   deleteCartLine,
@@ -24,8 +26,6 @@ import {
   updateCartLine,
 } from './cart.repository';
 import { toCartLine } from './cart-line.mapper';
-import { type ResolvedChoice, resolveChoice } from './cart-line-choice';
-import { checkOrderable, loadOrderableItem } from './cart-orderable-item';
 import { lockCartOwner } from './cart-owner-lock';
 
 type CartRequest = {

@@ -7,10 +7,14 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../auth/caller';
 import { selectCartLines } from '../cart/cart.repository';
-import { resolveChoice } from '../cart/cart-line-choice';
-import { priceCartLine } from '../cart/cart-line-price';
-import { checkOrderable, loadOrderableItem, QuantityLimitError } from '../cart/cart-orderable-item';
 import type { CatalogView } from '../catalog/catalog-view';
+import { resolveChoice } from '../line-pricing/cart-line-choice';
+import { priceCartLine } from '../line-pricing/cart-line-price';
+import {
+  checkOrderable,
+  loadOrderableItem,
+  QuantityLimitError,
+} from '../line-pricing/cart-orderable-item';
 import { lineProblem } from './checkout-problem';
 
 /** One line to order, checked and priced by the server from the item as it is now. */

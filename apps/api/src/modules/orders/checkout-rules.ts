@@ -14,7 +14,7 @@ import { findScheduleProblem, getFulfilmentTime } from '@marketplace/domain/chec
 import { formatMinorAmount } from '@marketplace/domain/money/format-amount';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { Caller } from '../auth/caller';
-import { NOT_AVAILABLE_NOW_MESSAGE } from '../cart/cart-orderable-item';
+import { NOT_AVAILABLE_NOW_MESSAGE } from '../line-pricing/cart-orderable-item';
 import type { CheckoutContext } from './checkout-context';
 import type { CheckoutLine } from './checkout-lines';
 import { checkoutProblem, fixedProblem, lineProblem } from './checkout-problem';

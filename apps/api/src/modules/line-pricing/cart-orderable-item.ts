@@ -8,8 +8,8 @@ import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../errors/app-error';
 import type { CatalogScope } from '../catalog/catalog-scope';
 import { ITEM_NOT_FOUND } from '../items/items.service';
-import { type CartItemRecord, selectItemForCart } from './cart.repository';
 import type { ResolvedChoice } from './cart-line-choice';
+import { type CartItemRecord, selectItemForCart } from './orderable-item.repository';
 
 /** Spec 01 §4 wording outside the item's daily window when the store takes no scheduled orders. */
 export const NOT_AVAILABLE_NOW_MESSAGE = 'Not Available now';
