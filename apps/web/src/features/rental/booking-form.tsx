@@ -12,6 +12,7 @@ import {
   INITIAL_CHOICES,
   type PaymentChoice,
 } from './booking-choices';
+import { BookingCoupon } from './booking-coupon';
 import { BookingSummary } from './booking-summary';
 import { useRental } from './rental-context';
 import { useTripBooking } from './use-trip-booking';
@@ -48,7 +49,6 @@ export function BookingForm({
     ...INITIAL_CHOICES,
     payment: payments[0] ?? 'cash_on_delivery',
   });
-  const [couponText, setCouponText] = useState('');
   const { quote, book, isBooking, isStale } = useTripBooking(choices, cartVersion);
   const set = (change: Partial<BookingChoices>) =>
     setChoices((current) => ({ ...current, ...change }));
@@ -118,45 +118,11 @@ export function BookingForm({
           {contactField('email', t('rental.booking.email'), 'email')}
         </fieldset>
       ) : null}
-      <div className="space-y-1 rounded-2xl border border-line p-4">
-        <label htmlFor="rental-coupon" className="block text-sm font-semibold">
-          {t('rental.booking.coupon')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="rental-coupon"
-            className={input}
-            value={couponText}
-            onChange={(e) => setCouponText(e.target.value)}
-          />
-          {choices.coupon ? (
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={() => {
-                set({ coupon: null });
-                setCouponText('');
-              }}
-            >
-              {t('rental.booking.removeCoupon')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              disabled={!couponText.trim()}
-              onClick={() => set({ coupon: couponText.trim() })}
-            >
-              {t('rental.booking.applyCoupon')}
-            </button>
-          )}
-        </div>
-        {problemFor('coupon_code').map((m) => (
-          <p key={m} role="alert" className="text-sm text-danger">
-            {m}
-          </p>
-        ))}
-      </div>
+      <BookingCoupon
+        applied={choices.coupon}
+        problems={problemFor('coupon_code')}
+        onChange={(coupon) => set({ coupon })}
+      />
       <fieldset className="space-y-2 rounded-2xl border border-line p-4">
         <legend className="px-1 font-semibold">{t('rental.booking.payment')}</legend>
         {payments.map((method: PaymentChoice) => (

@@ -1,4 +1,5 @@
 import { accountEn } from './account-en';
+import { couponsEn } from './coupons-en';
 import { inboxEn } from './inbox-en';
 import { parcelEn } from './parcel-en';
 import { rentalEn } from './rental-en';
@@ -742,6 +743,7 @@ export const en = {
   ...reviewsEn,
   ...wishlistEn,
   ...inboxEn,
+  ...couponsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import { accountEs } from './account-es';
+import { couponsEs } from './coupons-es';
 import type { Messages } from './en';
 import { inboxEs } from './inbox-es';
 import { parcelEs } from './parcel-es';
@@ -749,4 +750,5 @@ export const es: Messages = {
   ...reviewsEs,
   ...wishlistEs,
   ...inboxEs,
+  ...couponsEs,
 };

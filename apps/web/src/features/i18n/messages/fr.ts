@@ -1,4 +1,5 @@
 import { accountFr } from './account-fr';
+import { couponsFr } from './coupons-fr';
 import type { Messages } from './en';
 import { inboxFr } from './inbox-fr';
 import { parcelFr } from './parcel-fr';
@@ -762,4 +763,5 @@ export const fr: Messages = {
   ...reviewsFr,
   ...wishlistFr,
   ...inboxFr,
+  ...couponsFr,
 };

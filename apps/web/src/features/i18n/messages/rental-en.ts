@@ -120,6 +120,8 @@ export const rentalEn = {
   'rental.booking.coupon': 'Coupon code',
   'rental.booking.applyCoupon': 'Apply',
   'rental.booking.removeCoupon': 'Remove',
+  'rental.booking.availableCoupons': 'Coupons you can use',
+  'rental.booking.useCoupon': 'Use coupon {code}',
   'rental.booking.payment': 'Payment',
   'rental.booking.cash': 'Cash',
   'rental.booking.wallet': 'Wallet',

@@ -122,6 +122,8 @@ export const rentalEs: RentalMessages = {
   'rental.booking.coupon': 'Código de cupón',
   'rental.booking.applyCoupon': 'Aplicar',
   'rental.booking.removeCoupon': 'Quitar',
+  'rental.booking.availableCoupons': 'Cupones que puedes usar',
+  'rental.booking.useCoupon': 'Usar el cupón {code}',
   'rental.booking.payment': 'Pago',
   'rental.booking.cash': 'Efectivo',
   'rental.booking.wallet': 'Monedero',

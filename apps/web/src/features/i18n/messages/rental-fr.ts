@@ -122,6 +122,8 @@ export const rentalFr: RentalMessages = {
   'rental.booking.coupon': 'Code promo',
   'rental.booking.applyCoupon': 'Appliquer',
   'rental.booking.removeCoupon': 'Retirer',
+  'rental.booking.availableCoupons': 'Codes promo utilisables',
+  'rental.booking.useCoupon': 'Utiliser le code {code}',
   'rental.booking.payment': 'Paiement',
   'rental.booking.cash': 'Espèces',
   'rental.booking.wallet': 'Portefeuille',
