@@ -1,6 +1,7 @@
 import { fixtureStore, simpleItem } from './support/cart';
 import { addToCart, placeOrder, signIn } from './support/checkout';
 import { expect, test } from './support/fixtures';
+import { buildPng } from './support/images';
 
 // The e2e API's demo simulator delivers a placed order within seconds (scripts/e2e-server.mjs).
 
@@ -46,8 +47,15 @@ test('a customer reviews the store and the item of a delivered order; the store 
     const itemRow = dialog.getByTestId('review-target').filter({ hasText: 'Review Burger' });
     await itemRow.getByRole('radio', { name: '5 out of 5 stars' }).check({ force: true });
     await itemRow.getByLabel('Comment (optional)').fill('Juicy burger');
+    await itemRow.getByTestId('review-photo-input').setInputFiles({
+      name: 'burger.png',
+      mimeType: 'image/png',
+      buffer: buildPng(),
+    });
+    await expect(itemRow.getByRole('img', { name: 'Photo 1' })).toBeVisible();
     await itemRow.getByRole('button', { name: 'Submit review' }).click();
     await expect(itemRow.getByText('Reviewed')).toBeVisible();
+    await expect(itemRow.getByRole('img', { name: 'Photo 1' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByText('Thanks, everything is rated.')).toBeVisible();
@@ -60,5 +68,10 @@ test('a customer reviews the store and the item of a delivered order; the store 
     await expect(reviews.getByText('Friendly and quick')).toBeVisible();
     await expect(reviews.getByText('About the store')).toBeVisible();
     await expect(reviews.getByText('Review Burger')).toBeVisible();
+    const photo = reviews.getByRole('img', { name: 'Photo 1' });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 });

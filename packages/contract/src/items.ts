@@ -189,6 +189,8 @@ export const ReviewSchema = z.object({
   customer_name: z.string(),
   rating: z.number().int(),
   comment: z.string(),
+  /** The review's photos (public links). */
+  attachment_full_url: z.array(z.string()),
   created_at: z.string(),
 });
 export const ReviewPageSchema = pagedSchema('reviews', ReviewSchema);

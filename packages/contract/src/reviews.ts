@@ -3,9 +3,12 @@ import {
   MAX_REVIEW_COMMENT,
   MIN_RATING,
 } from '@marketplace/domain/reviews/review-rules';
+import { MAX_IMAGES_PER_SEND } from '@marketplace/domain/uploads/images-per-send';
 import { z } from 'zod';
 import { FlagSchema } from './flags';
 import { idQuery, PageQuerySchema, pagedSchema } from './paging';
+import { TOO_MANY_IMAGES_MESSAGE } from './prescription-fields';
+import { imageFilesSchema } from './uploads';
 
 /*
  * Reviews after a delivered order (issue 15): POST /items/reviews/submit rates one item of the
@@ -51,6 +54,8 @@ export const ReviewSubmitBodySchema = z.object({
   item_id: idQuery('item_id').optional().nullable(),
   rating: withRatingBounds(z.coerce.number({ error: RATING_MESSAGE })),
   comment: ReviewCommentSchema,
+  /** Optional photos (multipart): up to 3 images, shown with the review to everyone. */
+  attachment: imageFilesSchema(MAX_IMAGES_PER_SEND, TOO_MANY_IMAGES_MESSAGE).optional(),
 });
 export type ReviewSubmitBody = z.input<typeof ReviewSubmitBodySchema>;
 
@@ -67,6 +72,8 @@ export const StoreReviewSchema = z.object({
   customer_name: z.string(),
   rating: z.number().int(),
   comment: z.string(),
+  /** The review's photos (public links). */
+  attachment_full_url: z.array(z.string()),
   created_at: z.string(),
 });
 export type StoreReview = z.infer<typeof StoreReviewSchema>;
@@ -74,10 +81,19 @@ export const StoreReviewPageSchema = pagedSchema('reviews', StoreReviewSchema);
 export type StoreReviewPage = z.infer<typeof StoreReviewPageSchema>;
 
 /** The caller's own review, or null while not reviewed. */
-export const MyReviewSchema = z
-  .object({ rating: z.number().int(), comment: z.string(), created_at: z.string() })
-  .nullable();
+const OwnReviewSchema = z.object({
+  rating: z.number().int(),
+  comment: z.string(),
+  created_at: z.string(),
+});
+export const MyReviewSchema = OwnReviewSchema.nullable();
 export type MyReview = z.infer<typeof MyReviewSchema>;
+
+/** The caller's own review of an order's item or store, with its photos; null while not reviewed. */
+export const MyOrderReviewSchema = OwnReviewSchema.extend({
+  attachment_full_url: z.array(z.string()),
+}).nullable();
+export type MyOrderReview = z.infer<typeof MyOrderReviewSchema>;
 
 /** What of one order the customer has reviewed and what is left. */
 export const OrderReviewsSchema = z.object({
@@ -90,14 +106,14 @@ export const OrderReviewsSchema = z.object({
     id: z.number().int(),
     name: z.string(),
     logo_full_url: z.string(),
-    review: MyReviewSchema,
+    review: MyOrderReviewSchema,
   }),
   items: z.array(
     z.object({
       item_id: z.number().int(),
       name: z.string(),
       image_full_url: z.string(),
-      review: MyReviewSchema,
+      review: MyOrderReviewSchema,
     }),
   ),
 });

@@ -1,5 +1,7 @@
+import { MAX_IMAGES_PER_SEND } from '../uploads/images-per-send';
+
 /** At most this many prescription images go with one order (spec 02 §9: 3 images per send). */
-export const MAX_PRESCRIPTION_IMAGES = 3;
+export const MAX_PRESCRIPTION_IMAGES = MAX_IMAGES_PER_SEND;
 
 /** Whether any line is a pharmacy item that may only be sold against a prescription. */
 export function needsPrescription(lines: readonly { prescriptionRequired: boolean }[]): boolean {

@@ -161,6 +161,8 @@ export const reviews = pgTable(
     userId: integer('user_id'),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** Ids of the review's photos (public uploads), in the order the customer sent them. */
+    attachment: jsonb('attachment').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

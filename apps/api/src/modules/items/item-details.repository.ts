@@ -97,6 +97,7 @@ export async function selectReviewPage(db: Database, itemId: number, window: Row
         customerName: reviews.customerName,
         rating: reviews.rating,
         comment: reviews.comment,
+        attachment: reviews.attachment,
         createdAt: reviews.createdAt,
       })
       .from(reviews)

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-types';
 import { AppError, NotFoundError } from '../../errors/app-error';
 import { buildMediaUrl } from '../../lib/media-url';
 import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
+import { toReviewPhotoUrls } from './review-photos';
 import {
   selectOrderItems,
   selectOrderReviews,
@@ -26,7 +27,7 @@ const REMINDER_LIMIT = 5;
 
 /** GET /stores/reviews: 403 'no review plan for store' where the store has reviews off. */
 export async function listStoreReviews(
-  { db }: AppDeps,
+  { db, env }: AppDeps,
   query: PageQuery & { store_id: number },
 ): Promise<StoreReviewPage> {
   const store = await selectStoreForReviews(db, query.store_id);
@@ -44,15 +45,21 @@ export async function listStoreReviews(
       customer_name: row.customerName,
       rating: row.rating,
       comment: row.comment,
+      attachment_full_url: toReviewPhotoUrls(env.PUBLIC_URL, row.attachment),
       created_at: row.createdAt.toISOString(),
     })),
   );
 }
 
 type ReviewRow = Awaited<ReturnType<typeof selectOrderReviews>>[number];
-const toMyReview = (row: ReviewRow | undefined) =>
+const toMyReview = (publicUrl: string, row: ReviewRow | undefined) =>
   row
-    ? { rating: row.rating, comment: row.comment, created_at: row.createdAt.toISOString() }
+    ? {
+        rating: row.rating,
+        comment: row.comment,
+        attachment_full_url: toReviewPhotoUrls(publicUrl, row.attachment),
+        created_at: row.createdAt.toISOString(),
+      }
     : null;
 
 /** GET /customer/order/reviews: the caller's order only (404 otherwise). */
@@ -75,13 +82,19 @@ export async function getOrderReviews(
       id: order.storeId,
       name: order.storeName,
       logo_full_url: buildMediaUrl(env.PUBLIC_URL, order.storeLogo),
-      review: toMyReview(done.find((review) => review.itemId === null)),
+      review: toMyReview(
+        env.PUBLIC_URL,
+        done.find((review) => review.itemId === null),
+      ),
     },
     items: orderItems.map((line) => ({
       item_id: line.itemId,
       name: line.name,
       image_full_url: buildMediaUrl(env.PUBLIC_URL, line.image),
-      review: toMyReview(done.find((review) => review.itemId === line.itemId)),
+      review: toMyReview(
+        env.PUBLIC_URL,
+        done.find((review) => review.itemId === line.itemId),
+      ),
     })),
   };
 }

@@ -52,6 +52,7 @@ export function selectOrderReviews(db: Database, orderId: number) {
       itemId: reviews.itemId,
       rating: reviews.rating,
       comment: reviews.comment,
+      attachment: reviews.attachment,
       createdAt: reviews.createdAt,
     })
     .from(reviews)
@@ -93,6 +94,7 @@ export async function selectStoreReviewPage(
         customerName: reviews.customerName,
         rating: reviews.rating,
         comment: reviews.comment,
+        attachment: reviews.attachment,
         createdAt: reviews.createdAt,
       })
       .from(reviews)

@@ -15,8 +15,14 @@ export function reviewRoutes(deps: AppDeps) {
   return async (app: App) => {
     await route(app, submitReview, async (request) => {
       const { userId } = await resolveCustomer(deps.db, request.ctx);
-      const { order_id, item_id, rating, comment } = request.body;
-      return submit(deps, userId, { orderId: order_id, itemId: item_id ?? null, rating, comment });
+      const { order_id, item_id, rating, comment, attachment } = request.body;
+      return submit(deps, userId, {
+        orderId: order_id,
+        itemId: item_id ?? null,
+        rating,
+        comment,
+        photos: attachment ?? [],
+      });
     });
     await route(app, storeReviews, (request) => listStoreReviews(deps, request.query));
     await route(app, orderReviews, async (request) => {

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-types';
 import { AppError, ConflictError, NotFoundError } from '../../errors/app-error';
 import { lockOrder } from '../orders/order-transition';
 import { recomputeRatings } from './recompute-ratings';
+import { dropReviewPhotos, saveReviewPhotos } from './review-photos';
 import {
   insertReview,
   lockStoreForRatings,
@@ -34,6 +35,8 @@ export type ReviewInput = {
   itemId: number | null;
   rating: number;
   comment: string;
+  /** Optional photos (at most 3, checked by the contract's count and here by their bytes). */
+  photos?: readonly File[];
 };
 
 /**
@@ -43,13 +46,36 @@ export type ReviewInput = {
  * the unique indexes on (order, item) and (order) for the store back this up.
  */
 export async function submitReview(
-  { db }: AppDeps,
+  deps: AppDeps,
   userId: number,
   input: ReviewInput,
 ): Promise<MessageResponse> {
+  const { db } = deps;
   const order = await selectOwnOrder(db, userId, input.orderId);
   if (!order) throw new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
   const customerName = await selectCustomerName(db, userId);
+  // Stored before the locks (re-encoding takes time); dropped again if the review is refused.
+  const photoIds = await saveReviewPhotos(deps, userId, input.photos ?? []);
+  try {
+    await insertCheckedReview(deps, { userId, customerName, order, input, photoIds });
+  } catch (error) {
+    await dropReviewPhotos(deps, photoIds);
+    throw error;
+  }
+  return { message: REVIEW_SUBMITTED_MESSAGE };
+}
+
+async function insertCheckedReview(
+  { db }: AppDeps,
+  args: {
+    userId: number;
+    customerName: string;
+    order: NonNullable<Awaited<ReturnType<typeof selectOwnOrder>>>;
+    input: ReviewInput;
+    photoIds: string[];
+  },
+): Promise<void> {
+  const { userId, customerName, order, input, photoIds } = args;
   await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     if (!locked) throw new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
@@ -73,8 +99,8 @@ export async function submitReview(
       customerName,
       rating: input.rating,
       comment: input.comment,
+      attachment: photoIds,
     });
     await recomputeRatings(tx, { storeId: order.storeId, itemId: input.itemId });
   });
-  return { message: REVIEW_SUBMITTED_MESSAGE };
 }

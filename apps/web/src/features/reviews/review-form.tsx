@@ -2,7 +2,7 @@
 
 import type { MyReview } from '@marketplace/contract/reviews';
 import { MAX_REVIEW_COMMENT } from '@marketplace/domain/reviews/review-rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { INPUT_CLASS } from '@/features/ui/form/field';
@@ -30,10 +30,13 @@ export function ReviewForm({
   legend,
   commentHint,
   send,
+  extra,
 }: {
   legend: string;
   commentHint: string;
   send: (review: { rating: number; comment: string }) => Promise<void>;
+  /** More fields before Submit (an order review's photos). */
+  extra?: ReactNode;
 }) {
   const t = useT();
   const commentId = useId();
@@ -76,6 +79,7 @@ export function ReviewForm({
         className={`${INPUT_CLASS} py-2`}
         placeholder={commentHint}
       />
+      {extra}
       <button type="submit" className={buttonClass('primary', 'sm')} disabled={isBusy}>
         {isBusy ? t('common.loading') : t('reviews.submit')}
       </button>

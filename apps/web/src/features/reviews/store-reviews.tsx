@@ -8,6 +8,7 @@ import { buttonClass } from '@/features/ui/button-styles';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
+import { ReviewPhotos } from './review-photos';
 import { fetchStoreReviews, STORE_REVIEWS_PAGE_SIZE } from './reviews-api';
 import { Stars } from './star-input';
 
@@ -66,6 +67,7 @@ export function StoreReviews({ storeId, timeZone }: { storeId: number; timeZone:
                 <span className="text-ink-muted">{review.item_name ?? t('reviews.ofStore')}</span>
               </p>
               {review.comment ? <p className="text-sm">{review.comment}</p> : null}
+              <ReviewPhotos urls={review.attachment_full_url} />
             </li>
           ))}
         </ul>
