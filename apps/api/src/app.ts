@@ -42,6 +42,7 @@ import { demoGatewayRoutes } from './modules/payments/demo-gateway.routes';
 import { paymentCallbackRoutes } from './modules/payments/payment-callback.routes';
 import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
+import { refundRoutes } from './modules/refunds/refunds.routes';
 import { rentalCartRoutes } from './modules/rental/rental-cart.routes';
 import { rentalCatalogRoutes } from './modules/rental/rental-catalog.routes';
 import { rentalWishlistRoutes } from './modules/rental/rental-wishlist.routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(cartRoutes(deps));
       await api.register(orderRoutes(deps));
       await api.register(prescriptionRoutes(deps));
+      await api.register(refundRoutes(deps));
       await api.register(paymentCallbackRoutes(deps));
       await api.register(orderTrackingRoutes(deps));
       await api.register(operatorRoutes(deps));

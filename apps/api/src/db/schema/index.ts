@@ -12,6 +12,7 @@ export * from './parcel';
 export * from './prescriptions';
 export * from './promotions';
 export * from './rate-limits';
+export * from './refunds';
 export * from './rental';
 export * from './settings';
 export * from './stores';
