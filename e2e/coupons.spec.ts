@@ -24,8 +24,17 @@ test('a customer reads their coupons, copies a code and checks two codes', async
     ],
   });
   const [save15 = '', expired = ''] = world.coupons;
-  await page.goto('/coupons');
+  await page.goto('/');
   await signIn(page, customer);
+
+  await test.step('the account menu has a Coupons entry that leads to /coupons', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page
+      .getByRole('region', { name: 'Account menu' })
+      .getByRole('link', { name: 'Coupons' })
+      .click();
+    await expect(page).toHaveURL(/\/coupons$/);
+  });
 
   const list = page.getByRole('list', { name: 'Coupons' });
   const card = list.getByRole('article').filter({ hasText: save15 });

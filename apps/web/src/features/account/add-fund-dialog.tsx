@@ -3,14 +3,20 @@
 import { CreditCard } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { showFormErrors } from '@/features/auth/server-errors';
+import {
+  createAttemptKeys,
+  isSettledFailure,
+  randomKey,
+} from '@/features/checkout/idempotency-attempt';
 import { useT } from '@/features/i18n/i18n-provider';
 import { AppDialog } from '@/features/ui/app-dialog';
 import { Field, INPUT_CLASS } from '@/features/ui/form/field';
 import { SubmitButton } from '@/features/ui/form/submit-button';
+import { ApiError } from '@/lib/api-client';
 import { classNames } from '@/lib/class-names';
 import { toSafeHttpUrl } from '@/lib/safe-url';
 import type { AccountConfig } from './use-account-config';
-import { startTopUp } from './wallet-api';
+import { startTopUp, topUpBody } from './wallet-api';
 
 type Errors = { amount?: string; method?: string };
 
@@ -33,6 +39,8 @@ export function AddFundDialog({
   const [method, setMethod] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [isBusy, setIsBusy] = useState(false);
+  // One Idempotency-Key per attempt: a retry after a lost answer opens no second payment.
+  const [keys] = useState(() => createAttemptKeys(randomKey));
   const value = /^\d+(\.\d{0,4})?$/.test(amount) ? Number(amount) : 0;
 
   async function submit(event: FormEvent) {
@@ -45,10 +53,13 @@ export function AddFundDialog({
     if (found.amount || found.method || !method) return;
     setIsBusy(true);
     try {
-      const { redirect_link } = await startTopUp(value, method);
+      const body = topUpBody(value, method, window.location.origin);
+      const { redirect_link } = await startTopUp(body, keys.keyFor(JSON.stringify(body)));
+      keys.finish(true);
       const page = toSafeHttpUrl(redirect_link);
       if (page) window.location.assign(page);
     } catch (failure) {
+      keys.finish(failure instanceof ApiError && isSettledFailure(failure.status));
       showFormErrors(failure, t);
       setIsBusy(false);
     }

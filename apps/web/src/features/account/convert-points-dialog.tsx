@@ -8,11 +8,17 @@ import { type FormEvent, useState } from 'react';
 import { showFormErrors } from '@/features/auth/server-errors';
 import { CUSTOMER_INFO_QUERY_KEY } from '@/features/auth/use-customer-info';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
+import {
+  createAttemptKeys,
+  isSettledFailure,
+  randomKey,
+} from '@/features/checkout/idempotency-attempt';
 import { useT } from '@/features/i18n/i18n-provider';
 import { AppDialog } from '@/features/ui/app-dialog';
 import { Field, INPUT_CLASS } from '@/features/ui/form/field';
 import { SubmitButton } from '@/features/ui/form/submit-button';
 import { notify } from '@/features/ui/notify';
+import { ApiError } from '@/lib/api-client';
 import { LOYALTY_LEDGER_KEY, WALLET_LEDGER_KEY } from './use-ledger';
 import { transferPoints } from './wallet-api';
 
@@ -34,6 +40,8 @@ export function ConvertPointsDialog({
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // One Idempotency-Key per attempt: a retry after a lost answer moves the points once.
+  const [keys] = useState(() => createAttemptKeys(randomKey));
   const points = /^\d+$/.test(value) ? Number(value) : 0;
   const worth = convertPointsToMinor(points, rules.exchangeRate, rules.digits) / 10 ** rules.digits;
 
@@ -44,7 +52,8 @@ export function ConvertPointsDialog({
     if (points > rules.balance) return setError(t('account.pointsTooMany'));
     setIsBusy(true);
     try {
-      await transferPoints(points);
+      await transferPoints(points, keys.keyFor(String(points)));
+      keys.finish(true);
       await Promise.all(
         [CUSTOMER_INFO_QUERY_KEY, WALLET_LEDGER_KEY, LOYALTY_LEDGER_KEY].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
@@ -54,6 +63,7 @@ export function ConvertPointsDialog({
       setValue('');
       onOpenChange(false);
     } catch (failure) {
+      keys.finish(failure instanceof ApiError && isSettledFailure(failure.status));
       showFormErrors(failure, t);
     } finally {
       setIsBusy(false);

@@ -7,6 +7,7 @@ import {
   Heart,
   Package,
   Settings,
+  TicketPercent,
   UserRound,
   UserRoundPen,
   Wallet,
@@ -84,6 +85,12 @@ export function ProfileMenu() {
             </Link>
           </li>
         ) : null}
+        <li>
+          <Link href="/coupons" onClick={() => setIsOpen(false)} className={itemClass}>
+            <TicketPercent aria-hidden className="size-4" />
+            {t('coupons.title')}
+          </Link>
+        </li>
         {account?.isLoyaltyOn ? (
           <li>
             <Link href="/loyalty-points" onClick={() => setIsOpen(false)} className={itemClass}>
