@@ -85,8 +85,14 @@ function findTimeProblems(
     );
 }
 
-/** The checkout's payment switches, zone flags and caller, as the domain's payment rules read them. */
-export function toPaymentInput(context: CheckoutContext, caller: Caller): PaymentMethodInput {
+/**
+ * The business's payment switches, the zone's flags and the caller, as the domain's payment rules
+ * read them (orders and parcels alike).
+ */
+export function toPaymentInput(
+  context: Pick<CheckoutContext, 'settings' | 'zone'>,
+  caller: Caller,
+): PaymentMethodInput {
   const { settings, zone } = context;
   return {
     business: {

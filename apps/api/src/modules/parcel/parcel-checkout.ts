@@ -31,6 +31,7 @@ import {
   type OrdersDeps,
   resolveContact,
 } from '../orders/checkout-request';
+import { toPaymentInput } from '../orders/checkout-rules';
 import { getBusinessSettings } from '../settings/settings.cache';
 import { getActiveZones, type ZoneRecord } from '../zones/zones.cache';
 import { selectOrderableParcelCategory } from './parcel-order.repository';
@@ -103,17 +104,7 @@ function findPaymentProblems(
       checkoutProblem('payment_unavailable', 'payment_method', PARCEL_RECEIVER_PAYS_CASH_MESSAGE),
     ];
   }
-  const problem = findPaymentMethodProblem(method, {
-    business: {
-      cashOnDelivery: settings.cash_on_delivery,
-      digitalPayment: settings.digital_payment,
-      wallet: settings.customer_wallet_status === 1,
-    },
-    zone: zone
-      ? { cashOnDelivery: zone.cashOnDelivery, digitalPayment: zone.digitalPayment }
-      : null,
-    isCustomer: caller.kind === 'customer',
-  });
+  const problem = findPaymentMethodProblem(method, toPaymentInput({ settings, zone }, caller));
   const problems = problem ? [fixedProblem(problem, 'payment_method')] : [];
   if (body.partial_payment) problems.push(fixedProblem('partial_unavailable', 'partial_payment'));
   return problems;

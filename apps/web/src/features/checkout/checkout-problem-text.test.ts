@@ -4,7 +4,7 @@ import { en } from '@/features/i18n/messages/en';
 import { es } from '@/features/i18n/messages/es';
 import { fr } from '@/features/i18n/messages/fr';
 import { createTranslator } from '@/features/i18n/translate';
-import { describeCheckoutProblem } from './checkout-problem-text';
+import { describeCheckoutProblem, plainProblemKey } from './checkout-problem-text';
 
 const dollars = (major: number) => `$${major.toFixed(2)}`;
 const problem = (code: string, message: string, params?: Record<string, string | number>) => ({
@@ -88,5 +88,20 @@ describe('checkout problems are translated by their code', () => {
     expect(
       describeCheckoutProblem(problem('new_rule', 'A new rule'), createTranslator(fr), dollars),
     ).toBe('A new rule');
+  });
+});
+
+describe('the coupon page words coupon/apply reasons as checkout does', () => {
+  it('gives the checkout wording for a coupon reason that needs no amount', () => {
+    const t = createTranslator(en);
+    const key = plainProblemKey('coupon_expired');
+    expect(key).toBe('checkoutProblem.coupon_expired');
+    expect(key && t(key)).toBe(en['checkoutProblem.coupon_expired']);
+  });
+
+  it('leaves amounts, line rules and unknown codes to the server’s own words', () => {
+    expect(plainProblemKey('coupon_min_purchase')).toBeUndefined();
+    expect(plainProblemKey('item_out_of_stock')).toBeUndefined();
+    expect(plainProblemKey('no_such_code')).toBeUndefined();
   });
 });

@@ -45,6 +45,17 @@ const KEYS: Record<Exclude<CheckoutProblemCode, LineCode>, MessageKey> = {
   prescription_required: 'checkoutProblem.prescription_required',
 };
 
+/**
+ * The wording of a problem code that needs no amount or count (the coupon page words
+ * coupon/apply's reasons with it); undefined for line rules, amounts and unknown codes.
+ */
+export function plainProblemKey(code: string): MessageKey | undefined {
+  if (!isCheckoutProblemCode(code) || code === 'minimum_order' || code === 'coupon_min_purchase') {
+    return undefined;
+  }
+  return code in KEYS ? KEYS[code as keyof typeof KEYS] : undefined;
+}
+
 /** The line rules' wording is the cart's and the item view's. */
 function describeReason(
   code: CheckoutProblemCode,

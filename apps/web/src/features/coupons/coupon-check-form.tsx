@@ -2,27 +2,14 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { plainProblemKey } from '@/features/checkout/checkout-problem-text';
 import { normalizeCouponCode } from '@/features/checkout/coupon-verdict';
 import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
-import type { MessageKey } from '@/features/i18n/messages/en';
 import type { Translate } from '@/features/i18n/translate';
 import { buttonClass } from '@/features/ui/button-styles';
 import { isApiError } from '@/lib/api-client';
 import { checkCoupon } from './coupons-api';
-
-/** The checkout's wording for the server's reasons (domain COUPON_PROBLEM_MESSAGES' codes). */
-const REASONS: Record<string, MessageKey> = {
-  coupon_not_found: 'checkoutProblem.coupon_not_found',
-  coupon_inactive: 'checkoutProblem.coupon_inactive',
-  coupon_not_started: 'checkoutProblem.coupon_not_started',
-  coupon_expired: 'checkoutProblem.coupon_expired',
-  coupon_other_module: 'checkoutProblem.coupon_other_module',
-  coupon_other_store: 'checkoutProblem.coupon_other_store',
-  coupon_other_zone: 'checkoutProblem.coupon_other_zone',
-  coupon_first_order_only: 'checkoutProblem.coupon_first_order_only',
-  coupon_limit_reached: 'checkoutProblem.coupon_limit_reached',
-};
 
 function reasonOf(error: unknown): string | null {
   if (!isApiError(error)) return null;
@@ -33,7 +20,7 @@ function reasonOf(error: unknown): string | null {
 
 function describeRefusal(error: unknown, t: Translate): string {
   const reason = reasonOf(error);
-  const key = reason ? REASONS[reason] : undefined;
+  const key = reason ? plainProblemKey(reason) : undefined;
   return key ? t(key) : (getErrorMessages(error, t)[0] ?? t('errors.generic'));
 }
 
