@@ -13,8 +13,6 @@ import { resolveGuestOrCustomer } from '../auth/caller';
 import { deleteCartLine } from '../cart/cart.repository';
 import { lockCartOwner } from '../cart/cart-owner-lock';
 import { loadMoney } from '../catalog/catalog-money';
-import { readParcelFields } from '../parcel/parcel-checkout';
-import { placeParcelOrder } from '../parcel/place-parcel-order';
 import { attachPrescriptions } from '../prescriptions/prescriptions.repository';
 import type { CheckoutLine } from './checkout-lines';
 import { resolveCheckoutLines } from './checkout-lines';
@@ -42,6 +40,8 @@ import {
   insertPayment,
   selectOrderByIdempotencyKey,
 } from './orders.repository';
+import { readParcelFields } from './parcel-checkout';
+import { placeParcelOrder } from './place-parcel-order';
 
 export const CART_CHANGED_MESSAGE =
   'Your cart has changed: please review it and place the order again';

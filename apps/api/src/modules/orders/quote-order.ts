@@ -6,8 +6,6 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/customers';
 import type { Caller } from '../auth/caller';
 import { resolveGuestOrCustomer } from '../auth/caller';
-import { readParcelFields } from '../parcel/parcel-checkout';
-import { quoteParcelOrder } from '../parcel/quote-parcel-order';
 import { priceCheckout } from './checkout-pricing';
 import {
   type CheckoutContextHeaders,
@@ -16,6 +14,8 @@ import {
   openCheckout,
 } from './checkout-request';
 import { loadCouponState } from './coupon-state';
+import { readParcelFields } from './parcel-checkout';
+import { quoteParcelOrder } from './quote-parcel-order';
 
 async function readWalletBalance(db: Database, caller: Caller): Promise<number> {
   if (caller.kind !== 'customer') return 0;

@@ -6,18 +6,18 @@ import { assertSameRequest } from '../../lib/idempotency';
 import type { Caller } from '../auth/caller';
 import { lockCartOwner } from '../cart/cart-owner-lock';
 import { loadMoney } from '../catalog/catalog-money';
-import { checkoutProblem } from '../orders/checkout-problem';
-import type { CheckoutContextHeaders, OrdersDeps } from '../orders/checkout-request';
-import { CheckoutRefusedError } from '../orders/checkout-request';
-import { publishOrderEvent, runOrderTransaction } from '../orders/order-event-queue';
-import { answerExisting, paymentLink, toPlaced } from '../orders/order-placed';
-import { lockWalletBalance, moveWallet } from '../orders/order-wallet';
+import { checkoutProblem } from './checkout-problem';
+import type { CheckoutContextHeaders, OrdersDeps } from './checkout-request';
+import { CheckoutRefusedError } from './checkout-request';
+import { publishOrderEvent, runOrderTransaction } from './order-event-queue';
+import { answerExisting, paymentLink, toPlaced } from './order-placed';
+import { lockWalletBalance, moveWallet } from './order-wallet';
 import {
   forgetExpiredOrderKey,
   insertOrder,
   insertPayment,
   selectOrderByIdempotencyKey,
-} from '../orders/orders.repository';
+} from './orders.repository';
 import { openParcelCheckout, type ParcelBody, type ParcelCheckout } from './parcel-checkout';
 
 const WALLET_SHORT_MESSAGE = 'Your wallet balance is not enough for this parcel';

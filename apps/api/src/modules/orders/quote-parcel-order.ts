@@ -1,6 +1,6 @@
 import type { OrderQuote } from '@marketplace/contract/orders';
 import type { Caller } from '../auth/caller';
-import type { CheckoutContextHeaders, OrdersDeps } from '../orders/checkout-request';
+import type { CheckoutContextHeaders, OrdersDeps } from './checkout-request';
 import { openParcelCheckout, type ParcelBody } from './parcel-checkout';
 
 /**

@@ -24,17 +24,17 @@ import { type FieldError, ValidationError } from '../../errors/app-error';
 import type { Caller } from '../auth/caller';
 import type { Money } from '../catalog/catalog-money';
 import { resolveCatalogScope } from '../catalog/catalog-scope';
-import { checkoutProblem, fixedProblem } from '../orders/checkout-problem';
+import { selectOrderableParcelCategory } from '../parcel/parcel-order.repository';
+import { getBusinessSettings } from '../settings/settings.cache';
+import { getActiveZones, type ZoneRecord } from '../zones/zones.cache';
+import { checkoutProblem, fixedProblem } from './checkout-problem';
 import {
   type CheckoutContextHeaders,
   type Contact,
   type OrdersDeps,
   resolveContact,
-} from '../orders/checkout-request';
-import { toPaymentInput } from '../orders/checkout-rules';
-import { getBusinessSettings } from '../settings/settings.cache';
-import { getActiveZones, type ZoneRecord } from '../zones/zones.cache';
-import { selectOrderableParcelCategory } from './parcel-order.repository';
+} from './checkout-request';
+import { toPaymentInput } from './checkout-rules';
 
 /** The place body of a parcel, its parcel fields present (checked by readParcelFields). */
 export type ParcelBody = OrderPlaceBody & {
