@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(configRoutes(deps));
       await api.register(moduleRoutes(deps));
       await api.register(zoneRoutes(deps));
-      await api.register(geoRoutes(createMapsProvider(deps)));
+      await api.register(geoRoutes(deps, createMapsProvider(deps)));
       await api.register(newsletterRoutes(deps));
       await api.register(guestRoutes(deps));
       await api.register(authRoutes(deps));

@@ -10,8 +10,8 @@ import { type CatalogView, loadCatalogView } from '../catalog/catalog-view';
 import { catalogReadKey, readThrough } from '../catalog/read-cache';
 import { withRecordModule } from '../catalog/record-module';
 import { selectItemModuleId } from '../catalog/record-module.repository';
-import { toReviewPhotoUrls } from '../reviews/review-photos';
 import { toRatingBreakdown } from '../stores/store-details.mapper';
+import { publicUploadUrls } from '../uploads/upload-links';
 import { toItem } from './item.mapper';
 import {
   type ItemDetailsRecord,
@@ -102,7 +102,7 @@ export async function listItemReviews(
       customer_name: row.customerName,
       rating: row.rating,
       comment: row.comment,
-      attachment_full_url: toReviewPhotoUrls(deps.env.PUBLIC_URL, row.attachment),
+      attachment_full_url: publicUploadUrls(deps.env.PUBLIC_URL, row.attachment),
       created_at: row.createdAt.toISOString(),
     })),
   );

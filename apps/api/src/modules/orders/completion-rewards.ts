@@ -3,9 +3,9 @@ import { getReferralReward } from '@marketplace/domain/account/referral-reward';
 import type { Database } from '../../db/client';
 import { loadBusinessSettings } from '../settings/settings.cache';
 import { lockPointsAndWallet, movePoints } from '../wallet/wallet.repository';
+import { lockWalletBalance, moveWallet } from '../wallet/wallet-moves.repository';
 import { claimReferralReward, findActiveReferrer } from './completion-rewards.repository';
 import type { OrderRow } from './order-transition';
-import { lockWalletBalance, moveWallet } from './order-wallet';
 
 /**
  * What a customer's order earns when it is delivered, in the transaction that delivers it (so it

@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { couponUsages, orderLines, orders } from '../../db/schema/orders';
 import { ConflictError, NotFoundError } from '../../errors/app-error';
+import { lockWalletBalance, moveWallet } from '../wallet/wallet-moves.repository';
 import { rewardDeliveredOrder } from './completion-rewards';
 import { type OrderEventDeps, publishOrderEvent, runOrderTransaction } from './order-event-queue';
 import { restoreStock, selectModuleType, tracksStock } from './order-stock';
-import { lockWalletBalance, moveWallet } from './order-wallet';
 
 export type OrderRow = typeof orders.$inferSelect;
 

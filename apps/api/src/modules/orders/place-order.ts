@@ -14,6 +14,7 @@ import { deleteCartLine } from '../cart/cart.repository';
 import { lockCartOwner } from '../cart/cart-owner-lock';
 import { loadMoney } from '../catalog/catalog-money';
 import { attachPrescriptions } from '../prescriptions/prescriptions.repository';
+import { lockWalletBalance, moveWallet } from '../wallet/wallet-moves.repository';
 import type { CheckoutLine } from './checkout-lines';
 import { resolveCheckoutLines } from './checkout-lines';
 import { type PricedCheckout, priceCheckout } from './checkout-pricing';
@@ -31,7 +32,6 @@ import { loadCouponState } from './coupon-state';
 import { publishOrderEvent, runOrderTransaction } from './order-event-queue';
 import { answerExisting, paymentLink, toPlaced } from './order-placed';
 import { takeStock, tracksStock } from './order-stock';
-import { lockWalletBalance, moveWallet } from './order-wallet';
 import {
   forgetExpiredOrderKey,
   insertCouponUsage,

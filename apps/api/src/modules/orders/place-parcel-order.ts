@@ -6,12 +6,12 @@ import { assertSameRequest } from '../../lib/idempotency';
 import type { Caller } from '../auth/caller';
 import { lockCartOwner } from '../cart/cart-owner-lock';
 import { loadMoney } from '../catalog/catalog-money';
+import { lockWalletBalance, moveWallet } from '../wallet/wallet-moves.repository';
 import { checkoutProblem } from './checkout-problem';
 import type { CheckoutContextHeaders, OrdersDeps } from './checkout-request';
 import { CheckoutRefusedError } from './checkout-request';
 import { publishOrderEvent, runOrderTransaction } from './order-event-queue';
 import { answerExisting, paymentLink, toPlaced } from './order-placed';
-import { lockWalletBalance, moveWallet } from './order-wallet';
 import {
   forgetExpiredOrderKey,
   insertOrder,

@@ -11,7 +11,7 @@ import {
   publishOrderEvent,
   runOrderTransaction,
 } from '../orders/order-event-queue';
-import { lockWalletBalance, moveWallet } from '../orders/order-wallet';
+import { lockWalletBalance, moveWallet } from '../wallet/wallet-moves.repository';
 import { releaseTripUnits } from './rental-availability.repository';
 import { deleteTripCouponUsage, lockTrip, type TripRow, updateTrip } from './trips.repository';
 

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app-types';
 import { AppError, NotFoundError } from '../../errors/app-error';
 import { buildMediaUrl } from '../../lib/media-url';
 import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
-import { toReviewPhotoUrls } from './review-photos';
+import { publicUploadUrls } from '../uploads/upload-links';
 import {
   selectOrderItems,
   selectOrderReviews,
@@ -45,7 +45,7 @@ export async function listStoreReviews(
       customer_name: row.customerName,
       rating: row.rating,
       comment: row.comment,
-      attachment_full_url: toReviewPhotoUrls(env.PUBLIC_URL, row.attachment),
+      attachment_full_url: publicUploadUrls(env.PUBLIC_URL, row.attachment),
       created_at: row.createdAt.toISOString(),
     })),
   );
@@ -57,7 +57,7 @@ const toMyReview = (publicUrl: string, row: ReviewRow | undefined) =>
     ? {
         rating: row.rating,
         comment: row.comment,
-        attachment_full_url: toReviewPhotoUrls(publicUrl, row.attachment),
+        attachment_full_url: publicUploadUrls(publicUrl, row.attachment),
         created_at: row.createdAt.toISOString(),
       }
     : null;

@@ -1,13 +1,7 @@
 import type { AppDeps } from '../../app-types';
-import { uploadUrl } from '../uploads/upload-links';
 import { assertAcceptableImage, deleteUpload, saveImageUpload } from '../uploads/uploads.service';
 
 const FIELD = 'attachment';
-
-/** A review's photos are public: everyone reading the reviews sees them. */
-export function toReviewPhotoUrls(publicUrl: string, ids: readonly string[]): string[] {
-  return ids.map((id) => uploadUrl(publicUrl, id));
-}
 
 /**
  * Checks every photo before keeping any (422 on `attachment` with the format or size alert),

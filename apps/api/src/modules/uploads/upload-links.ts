@@ -33,6 +33,11 @@ export function uploadUrl(publicUrl: string, id: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${apiPath(uploadedFile, { id })}`;
 }
 
+/** The links of public uploads (a review's photos), readable by anyone who has them. */
+export function publicUploadUrls(publicUrl: string, ids: readonly string[]): string[] {
+  return ids.map((id) => uploadUrl(publicUrl, id));
+}
+
 /**
  * A link to a private upload that works for anyone holding it until it expires: for the people a
  * feature lets see the file besides its owner (the store of a prescription, the other side of a

@@ -15,9 +15,9 @@ import type { AppDeps } from '../../app-types';
 import { AppError, ValidationError } from '../../errors/app-error';
 import { runWithStoredAnswer } from '../../lib/stored-answers';
 import { UnauthorizedError } from '../auth/access-tokens';
-import { moveWallet } from '../orders/order-wallet';
 import { getBusinessSettings } from '../settings/settings.cache';
 import { lockPointsAndWallet, movePoints } from './wallet.repository';
+import { moveWallet } from './wallet-moves.repository';
 
 const PROBLEM_MESSAGES: Record<PointTransferProblem, (minimum: number) => string> = {
   below_minimum: (minimum) => POINT_BELOW_MINIMUM.replace('{minimum}', String(minimum)),

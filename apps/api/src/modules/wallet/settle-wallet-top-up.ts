@@ -1,12 +1,12 @@
 import { NotFoundError } from '../../errors/app-error';
 import type { PaymentSettler } from '../../services/feature-hooks';
-import { lockWalletBalance, moveWallet } from '../orders/order-wallet';
 import {
   findPaymentAmount,
   lockPayment,
   updatePaymentStatus,
 } from '../payments/payments.repository';
 import { findTopUpBonus } from './wallet-bonuses';
+import { lockWalletBalance, moveWallet } from './wallet-moves.repository';
 
 /**
  * A verified gateway callback for a wallet top-up, in one transaction under the payment's row

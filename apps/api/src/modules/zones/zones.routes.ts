@@ -1,14 +1,11 @@
-import { basemap } from '@marketplace/contract/endpoints/basemap';
 import { zoneIdAt, zoneList } from '@marketplace/contract/endpoints/zones';
 import type { App, AppDeps } from '../../app-types';
 import { route } from '../../lib/route';
-import { getBasemap } from '../geo/basemap.service';
 import { getZoneIdsAt, listZones } from './zones.service';
 
 export function zoneRoutes(deps: AppDeps) {
   return async (app: App) => {
     await route(app, zoneList, () => listZones(deps));
     await route(app, zoneIdAt, (request) => getZoneIdsAt(deps, request.query));
-    await route(app, basemap, () => getBasemap(deps));
   };
 }
