@@ -80,10 +80,9 @@ async function insertCheckedReview(
     const locked = await lockOrder(tx, order.id);
     if (!locked) throw new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
     await lockStoreForRatings(tx, order.storeId);
-    const [orderItems, done] = await Promise.all([
-      selectOrderItems(tx, order.id),
-      selectOrderReviews(tx, order.id),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time.
+    const orderItems = await selectOrderItems(tx, order.id);
+    const done = await selectOrderReviews(tx, order.id);
     const problem = getReviewProblem({
       orderStatus: locked.status,
       storeReviewsEnabled: order.reviewsEnabled,
