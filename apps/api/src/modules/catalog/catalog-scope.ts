@@ -40,7 +40,10 @@ export async function resolveCatalogScope(
   now: Date = new Date(),
 ): Promise<CatalogScope> {
   if (ctx.moduleId === null) throw ValidationError.field('moduleId', 'moduleId header is required');
-  const [catalog, directory] = await Promise.all([getModuleCatalog(deps), getStoreDirectory(deps)]);
+  // One after the other: deps.db may be a transaction, whose one connection runs one query at a
+  // time (pg warns about overlapping queries on a client, and pg 9 refuses them).
+  const catalog = await getModuleCatalog(deps);
+  const directory = await getStoreDirectory(deps);
   const module = catalog.modules.find((m) => m.id === ctx.moduleId);
   if (!module) throw ValidationError.field('moduleId', 'moduleId must name an active module');
   const visible = selectVisibleStores(directory, { moduleId: module.id, zoneIds: ctx.zoneIds });

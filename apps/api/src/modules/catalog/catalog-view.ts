@@ -17,10 +17,10 @@ export async function loadCatalogView(
   deps: Pick<AppDeps, 'db' | 'caches' | 'env'>,
   scope: CatalogScope,
 ): Promise<CatalogView> {
-  const [money, categories, addOns] = await Promise.all([
-    loadMoney(deps),
-    getCategoryIndex(deps),
-    getAddOnIndex(deps),
-  ]);
+  // One after the other: deps.db may be a transaction, whose one connection runs one query at a
+  // time (pg warns about overlapping queries on a client, and pg 9 refuses them).
+  const money = await loadMoney(deps);
+  const categories = await getCategoryIndex(deps);
+  const addOns = await getAddOnIndex(deps);
   return { scope, publicUrl: deps.env.PUBLIC_URL, money, categories, addOns };
 }

@@ -37,17 +37,17 @@ export async function selectAllCategories(db: Database) {
 
 /** Active stores with their module and zone, and how many active, non-campaign items each lists. */
 export async function selectStoreDirectoryRows(db: Database) {
-  const [storeRows, counts] = await Promise.all([
-    db
-      .select({ id: stores.id, moduleId: stores.moduleId, zoneId: stores.zoneId })
-      .from(stores)
-      .where(eq(stores.status, 1))
-      .orderBy(asc(stores.id)),
-    db
-      .select({ storeId: items.storeId, n: count() })
-      .from(items)
-      .where(and(eq(items.status, 1), isNull(items.availableDateStarts)))
-      .groupBy(items.storeId),
-  ]);
+  // One after the other: db may be a transaction (the cache loads where it is first needed),
+  // whose one connection runs one query at a time.
+  const storeRows = await db
+    .select({ id: stores.id, moduleId: stores.moduleId, zoneId: stores.zoneId })
+    .from(stores)
+    .where(eq(stores.status, 1))
+    .orderBy(asc(stores.id));
+  const counts = await db
+    .select({ storeId: items.storeId, n: count() })
+    .from(items)
+    .where(and(eq(items.status, 1), isNull(items.availableDateStarts)))
+    .groupBy(items.storeId);
   return { storeRows, counts };
 }

@@ -11,11 +11,11 @@ export type ModuleCatalog = {
 };
 
 async function loadModuleCatalog(db: Database): Promise<ModuleCatalog> {
-  const [modules, moduleZones, storeCounts] = await Promise.all([
-    selectActiveModules(db),
-    selectModuleZones(db),
-    selectStoreCounts(db),
-  ]);
+  // One after the other: db may be a transaction (the cache loads where it is first needed),
+  // whose one connection runs one query at a time.
+  const modules = await selectActiveModules(db);
+  const moduleZones = await selectModuleZones(db);
+  const storeCounts = await selectStoreCounts(db);
   const zonesByModule = groupBy(moduleZones, (row) => row.moduleId);
   return {
     modules,

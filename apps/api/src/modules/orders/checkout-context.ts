@@ -65,11 +65,11 @@ export async function loadCheckoutContext(
   maps: MapsProvider,
   input: { storeId: number; deliveryPoint: LatLng | null },
 ): Promise<CheckoutContext | null> {
-  const [settings, store, zones] = await Promise.all([
-    getBusinessSettings(deps),
-    selectCheckoutStore(deps.db, input.storeId),
-    getActiveZones(deps),
-  ]);
+  // One after the other: deps.db may be a transaction, whose one connection runs one query at a
+  // time (pg warns about overlapping queries on a client, and pg 9 refuses them).
+  const settings = await getBusinessSettings(deps);
+  const store = await selectCheckoutStore(deps.db, input.storeId);
+  const zones = await getActiveZones(deps);
   if (!store) return null;
   const zone = zones.find((z) => z.id === store.zoneId) ?? null;
   const rates = zone?.moduleRates.find((rate) => rate.moduleId === store.moduleId) ?? null;

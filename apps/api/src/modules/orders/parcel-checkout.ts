@@ -129,11 +129,11 @@ export async function openParcelCheckout(
   if (scope.moduleType !== 'parcel') {
     throw ValidationError.field('moduleId', PARCEL_MODULE_REQUIRED_MESSAGE);
   }
-  const [settings, zones, category] = await Promise.all([
-    getBusinessSettings(reads),
-    getActiveZones(reads),
-    selectOrderableParcelCategory(db, scope.moduleId, body.parcel_category_id),
-  ]);
+  // One after the other: db is the place's transaction, whose one connection runs one query at
+  // a time (pg warns about overlapping queries on a client, and pg 9 refuses them).
+  const settings = await getBusinessSettings(reads);
+  const zones = await getActiveZones(reads);
+  const category = await selectOrderableParcelCategory(db, scope.moduleId, body.parcel_category_id);
   if (!category) {
     throw ValidationError.field('parcel_category_id', PARCEL_CATEGORY_NOT_FOUND_MESSAGE);
   }

@@ -9,10 +9,10 @@ export type ZoneRecord = Awaited<ReturnType<typeof selectActiveZones>>[number] &
 };
 
 async function loadZones(db: Database): Promise<ZoneRecord[]> {
-  const [zoneRows, rates] = await Promise.all([
-    selectActiveZones(db),
-    selectActiveZoneModuleRates(db),
-  ]);
+  // One after the other: db may be a transaction (checkout loads it there), whose one
+  // connection runs one query at a time.
+  const zoneRows = await selectActiveZones(db);
+  const rates = await selectActiveZoneModuleRates(db);
   const ratesByZone = groupBy(rates, (rate) => rate.zoneId);
   return zoneRows.map((zone) => ({ ...zone, moduleRates: ratesByZone.get(zone.id) ?? [] }));
 }
