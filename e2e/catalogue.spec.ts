@@ -221,10 +221,13 @@ test.describe('badges and notes on items made for each display rule', () => {
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: RULES.percentDiscount.name, exact: true }) });
-    await expect(card.getByRole('list', { name: 'Badges' })).toContainText(
-      RULES.percentDiscount.badge,
-    );
-    await expect(card.getByRole('list', { name: 'Badges' }).getByText('Halal')).toBeVisible();
+    const badges = card.getByRole('list', { name: 'Badges' });
+    await expect(badges).toContainText(RULES.percentDiscount.badge);
+    await expect(badges.getByRole('img', { name: 'Non-veg' })).toBeVisible();
+    // Issue 17 §10: at most two badges on a card, the most telling first; the item view above
+    // shows its Halal tag too.
+    await expect(badges.getByRole('listitem')).toHaveCount(2);
+    await expect(badges.getByText('Halal')).toHaveCount(0);
   });
 });
 
