@@ -87,7 +87,7 @@ test("a friend who signs up with the customer's code and gets a first order earn
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await addToCart(page, { moduleId: store.module_id, zoneId: world.zone_id }, item.id, 2);
     await page.goto('/checkout?page=cart');
-    const orderId = await placeOrder(page);
+    const { id: orderId } = await placeOrder(page);
     await page.goto('/my-orders');
     const delivered = page.getByText(`Order #${orderId} from Referral Diner was delivered.`);
     await expect(async () => {
