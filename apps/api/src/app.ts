@@ -21,6 +21,7 @@ import { categoryListingRoutes } from './modules/category-listings/category-list
 import { configRoutes } from './modules/config/config.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { customerRoutes } from './modules/customer/customer.routes';
+import { deviceTokenRoutes } from './modules/device-tokens/device-tokens.routes';
 import { flashSaleRoutes } from './modules/flash-sales/flash-sales.routes';
 import { createMapsProvider } from './modules/geo/create-maps-provider';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(orderRoutes(deps));
       await api.register(prescriptionRoutes(deps));
       await api.register(refundRoutes(deps));
+      await api.register(deviceTokenRoutes(deps));
       await api.register(paymentCallbackRoutes(deps));
       await api.register(orderTrackingRoutes(deps));
       await api.register(operatorRoutes(deps));

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './cart';
 export * from './catalog';
 export * from './customers';
+export * from './device-tokens';
 export * from './geo';
 export * from './idempotency';
 export * from './messages';
