@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   ],
   404: [
     'address',
+    'application',
     'cart',
     'cart_id',
     'cart_item',
@@ -53,6 +54,7 @@ export const ERROR_CODES = {
   ],
   409: [
     'address',
+    'application',
     'cart',
     'cart_item',
     'order_status',
