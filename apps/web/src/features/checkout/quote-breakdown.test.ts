@@ -45,6 +45,26 @@ describe('price breakdown from the quote', () => {
     });
   });
 
+  it("shows a parcel's delivery fee and tax, with no items row (issue 16)", () => {
+    const quote = buildQuote({
+      order_type: 'parcel',
+      subtotal: 0,
+      item_discount: 0,
+      additional_charge: 0,
+      delivery_charge: 12.5,
+      original_delivery_charge: 12.5,
+      tax: 0.63,
+      total_amount: 13.13,
+      other_amount: 13.13,
+    });
+    const breakdown = getBreakdown(quote, 2);
+    expect(breakdown.rows).toEqual([
+      { id: 'tax', amount: 0.63, included: false },
+      { id: 'delivery', amount: 12.5, isFree: false, original: null, message: null },
+    ]);
+    expect(breakdown.total).toBe(13.13);
+  });
+
   it('has no delivery row for take-away, and shows tips, coupon and the wallet part', () => {
     const quote = buildQuote({
       order_type: 'take_away',

@@ -49,7 +49,8 @@ export type BreakdownInput = Pick<
 
 /**
  * The price breakdown to show, straight from the server's quote: nothing here is charged, and the
- * only sum is the items' price before their discounts (the quote's subtotal is after them).
+ * only sum is the items' price before their discounts (the quote's subtotal is after them). A
+ * parcel shows its delivery fee and tax, no items.
  */
 export function getBreakdown(quote: BreakdownInput, digits: number): Breakdown {
   const rows: BreakdownRow[] = [];
@@ -57,13 +58,15 @@ export function getBreakdown(quote: BreakdownInput, digits: number): Breakdown {
   const beforeDiscount = money.toWire(
     money.fromWire(quote.subtotal) + money.fromWire(quote.item_discount),
   );
-  rows.push({ id: 'items', amount: beforeDiscount });
+  // A parcel has no items: its delivery fee is the whole price.
+  const isParcel = quote.order_type === 'parcel';
+  if (!isParcel) rows.push({ id: 'items', amount: beforeDiscount });
   if (quote.item_discount > 0) rows.push({ id: 'item_discount', amount: quote.item_discount });
   if (quote.coupon_discount > 0) {
     rows.push({ id: 'coupon_discount', amount: quote.coupon_discount });
   }
   if (quote.tax > 0) rows.push({ id: 'tax', amount: quote.tax, included: quote.tax_included });
-  if (quote.order_type === 'delivery') {
+  if (quote.order_type === 'delivery' || isParcel) {
     const isFree =
       quote.delivery_charge === 0 &&
       (quote.original_delivery_charge > 0 || quote.free_delivery_message !== null);

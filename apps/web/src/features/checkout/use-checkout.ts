@@ -12,7 +12,6 @@ import {
   useDeliveryAddress,
 } from '@/features/addresses/use-delivery-address';
 import { useCustomerInfo } from '@/features/auth/use-customer-info';
-import { ensureGuestId, readGuestId } from '@/features/cart/cart-guest-id';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import {
@@ -28,6 +27,7 @@ import { type CouponVerdict, getCouponVerdict } from './coupon-verdict';
 import { buildOrderBody, type CheckoutSource } from './order-body';
 import { useCheckoutQuote, useCheckoutStore } from './use-checkout-data';
 import { useDescribeProblem } from './use-describe-problem';
+import { useGuestId } from './use-guest-id';
 
 /**
  * What the quote can already say while the address is incomplete: the point (for the delivery
@@ -49,30 +49,6 @@ function toQuoteAddress(delivery: DeliveryAddressState): Partial<OrderAddressFie
     latitude: address.latitude,
     longitude: address.longitude,
   };
-}
-
-/** The guest id quotes and places carry (a Buy Now guest may not have one yet). */
-function useGuestId(isSignedIn: boolean, needsOne: boolean): string | null | undefined {
-  const [guestId, setGuestId] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (isSignedIn) {
-      setGuestId(null);
-      return;
-    }
-    const stored = readGuestId();
-    if (stored || !needsOne) {
-      setGuestId(stored);
-      return;
-    }
-    let isCurrent = true;
-    ensureGuestId()
-      .then((id) => isCurrent && setGuestId(id))
-      .catch(() => isCurrent && setGuestId(null));
-    return () => {
-      isCurrent = false;
-    };
-  }, [isSignedIn, needsOne]);
-  return guestId;
 }
 
 /** The checkout's state: choices, what the store and config allow, the address, the quote. */
