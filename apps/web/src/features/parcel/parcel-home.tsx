@@ -2,14 +2,16 @@ import { parcelCategoryList } from '@marketplace/contract/endpoints/parcel';
 import type { Module } from '@marketplace/contract/modules';
 import type { ParcelCategory } from '@marketplace/contract/parcel';
 import { type CurrencyFormat, formatAmount } from '@marketplace/domain/money/format-amount';
-import { LifeBuoy } from 'lucide-react';
+import { LifeBuoy, Send } from 'lucide-react';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { loadSection } from '@/features/catalog/catalog-api';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import type { Translate } from '@/features/i18n/translate';
 import { ShellActionButton } from '@/features/shell/shell-action-button';
 import { buttonClass } from '@/features/ui/button-styles';
+import { Skeleton } from '@/features/ui/skeleton';
 
 function CategoryCard({
   category,
@@ -50,14 +52,61 @@ function CategoryCard({
             </div>
           ) : null}
         </dl>
+        <Link
+          href={`/parcel?category=${category.id}`}
+          className="inline-block pt-1 text-sm font-semibold text-brand hover:underline"
+          aria-label={t('parcel.sendCategory', { name: category.name })}
+        >
+          {t('parcel.sendThis')}
+        </Link>
       </div>
     </li>
   );
 }
 
+/** The categories list, streamed in behind its skeleton. */
+async function ParcelCategories({
+  module,
+  currency,
+}: {
+  module: Module;
+  currency: CurrencyFormat;
+}) {
+  const { t } = await getRequestI18n();
+  const categories = await loadSection(parcelCategoryList, { scope: { moduleId: module.id } });
+  if (categories === null) {
+    return (
+      <p role="alert" className="text-danger">
+        {t('parcel.categoriesError')}
+      </p>
+    );
+  }
+  if (categories.length === 0) {
+    return <p className="text-ink-muted">{t('parcel.categoriesEmpty')}</p>;
+  }
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {categories.map((category) => (
+        <CategoryCard key={category.id} category={category} currency={currency} t={t} />
+      ))}
+    </ul>
+  );
+}
+
+function CategoriesSkeleton({ label }: { label: string }) {
+  return (
+    <div className="grid gap-3 md:grid-cols-2" aria-busy="true">
+      <span className="sr-only">{label}</span>
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} className="h-28 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
 /**
- * The parcel module's home (issue 16): what can be sent, with each category's per-km and minimum
- * charge, and Help & Support in place of the module links (spec 02 §2).
+ * The parcel module's home (issue 16): Send a parcel, what can be sent with each category's
+ * per-km and minimum charge, and Help & Support in place of the module links (spec 02 §2).
  */
 export async function ParcelHome({
   module,
@@ -67,9 +116,23 @@ export async function ParcelHome({
   currency: CurrencyFormat;
 }) {
   const { t } = await getRequestI18n();
-  const categories = await loadSection(parcelCategoryList, { scope: { moduleId: module.id } });
   return (
     <div className="space-y-6">
+      <section
+        aria-labelledby="parcel-send"
+        className="flex flex-wrap items-center gap-4 rounded-2xl border border-line bg-brand-soft p-4 md:p-6"
+      >
+        <Send aria-hidden className="size-8 shrink-0 text-brand" />
+        <div className="min-w-0 flex-1">
+          <h2 id="parcel-send" className="text-lg font-bold">
+            {t('parcel.sendTitle')}
+          </h2>
+          <p className="text-sm text-ink-muted">{t('parcel.sendIntro')}</p>
+        </div>
+        <Link href="/parcel" className={buttonClass('primary')}>
+          {t('parcel.sendAction')}
+        </Link>
+      </section>
       <section
         aria-labelledby="parcel-categories"
         className="space-y-3 rounded-2xl border border-line bg-surface p-4 md:p-6"
@@ -80,19 +143,9 @@ export async function ParcelHome({
           </h2>
           <p className="text-sm text-ink-muted">{t('parcel.categoriesHint')}</p>
         </div>
-        {categories === null ? (
-          <p role="alert" className="text-danger">
-            {t('parcel.categoriesError')}
-          </p>
-        ) : categories.length === 0 ? (
-          <p className="text-ink-muted">{t('parcel.categoriesEmpty')}</p>
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {categories.map((category) => (
-              <CategoryCard key={category.id} category={category} currency={currency} t={t} />
-            ))}
-          </ul>
-        )}
+        <Suspense fallback={<CategoriesSkeleton label={t('common.loading')} />}>
+          <ParcelCategories module={module} currency={currency} />
+        </Suspense>
       </section>
       <section
         aria-labelledby="parcel-help"
