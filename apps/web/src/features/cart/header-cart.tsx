@@ -9,17 +9,23 @@ const RentalCartButton = dynamic(
   { ssr: false },
 );
 
-/** The header's cart: the Rental Trip Cart in a rental module, the Shopping Cart elsewhere. */
+/**
+ * The header's cart: the Rental Trip Cart in a rental module, none in the parcel module (a
+ * parcel is sent on its own, never with a cart: issue 16), the Shopping Cart elsewhere.
+ */
 export function HeaderCart({
   freeDeliveryOver,
   guestCheckout,
   rentalModuleIds,
+  parcelModuleIds = [],
 }: {
   freeDeliveryOver: number | null;
   guestCheckout: boolean;
   rentalModuleIds: number[];
+  parcelModuleIds?: number[];
 }) {
   const { moduleId } = useShellState();
+  if (moduleId !== null && parcelModuleIds.includes(moduleId)) return null;
   if (moduleId !== null && rentalModuleIds.includes(moduleId)) {
     return <RentalCartButton moduleId={moduleId} />;
   }

@@ -56,6 +56,7 @@ export async function SiteHeader({ config, modules }: SiteHeaderProps) {
             freeDeliveryOver={config?.free_delivery_over ?? null}
             guestCheckout={config?.guest_checkout_status === 1}
             rentalModuleIds={modules.filter((m) => m.module_type === 'rental').map((m) => m.id)}
+            parcelModuleIds={modules.filter((m) => m.module_type === 'parcel').map((m) => m.id)}
           />
           <HeaderAccount />
         </div>

@@ -117,6 +117,8 @@ export function OrderDetailsView({
   }
 
   const order = live.data;
+  // A parcel has no items to list or review (issue 16).
+  const isParcel = order.order_type === 'parcel';
   const breakdown = toOrderBreakdown(order, currency.digitsAfterDecimalPoint, {
     additionalCharge: additionalChargeName || t('checkout.additionalCharge'),
     freeDelivery: t('checkout.free'),
@@ -149,15 +151,17 @@ export function OrderDetailsView({
               <RouteMap order={order} />
             </Card>
           ) : null}
-          <Card title={t('orders.items')}>
-            {lines.data ? (
-              <OrderLines lines={lines.data} />
-            ) : lines.isError ? (
-              <p className="text-sm text-danger">{getErrorMessages(lines.error, t).join(' ')}</p>
-            ) : (
-              <Skeleton className="h-20 w-full" />
-            )}
-          </Card>
+          {isParcel ? null : (
+            <Card title={t('orders.items')}>
+              {lines.data ? (
+                <OrderLines lines={lines.data} />
+              ) : lines.isError ? (
+                <p className="text-sm text-danger">{getErrorMessages(lines.error, t).join(' ')}</p>
+              ) : (
+                <Skeleton className="h-20 w-full" />
+              )}
+            </Card>
+          )}
           {order.order_attachment_full_url.length > 0 ? (
             <Card title={t('orders.prescription')}>
               <OrderPrescriptions urls={order.order_attachment_full_url} />
@@ -174,7 +178,7 @@ export function OrderDetailsView({
           ) : null}
           <OrderBreakdown quote={breakdown} />
           {isSignedIn ? <OrderChatLinks order={order} /> : null}
-          {isSignedIn ? (
+          {isSignedIn && !isParcel ? (
             <OrderReviewsCard
               orderId={order.id}
               isDelivered={isReviewable(order.order_status)}

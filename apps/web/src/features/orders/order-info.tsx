@@ -6,6 +6,7 @@ import { CalendarClock, CircleX, MapPin, NotebookPen, Store, Wallet } from 'luci
 import type { ReactNode } from 'react';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import type { MessageKey } from '@/features/i18n/messages/en';
+import { ParcelOrderInfo } from '@/features/parcel/parcel-order-info';
 
 const PAYMENT_KEYS: Record<OrderTrack['payment_method'], MessageKey> = {
   cash_on_delivery: 'checkout.cashOnDelivery',
@@ -47,7 +48,9 @@ export function OrderInfo({ order }: { order: OrderTrack }) {
   const address = order.delivery_address;
   return (
     <div className="space-y-4">
-      {order.order_type === 'delivery' && address ? (
+      {order.order_type === 'parcel' ? (
+        <ParcelOrderInfo order={order} />
+      ) : order.order_type === 'delivery' && address ? (
         <InfoRow icon={<MapPin className="size-4" />} title={t('orders.deliverTo')}>
           <p>{address.address}</p>
           <p>{`${address.contact_person_name} · ${address.contact_person_number}`}</p>

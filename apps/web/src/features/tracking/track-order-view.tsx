@@ -69,6 +69,10 @@ function TrackResult({ request }: { request: TrackRequest }) {
             </h2>
             {order.store ? (
               <p className="truncate text-sm text-ink-muted">{order.store.name}</p>
+            ) : order.parcel_category ? (
+              <p className="truncate text-sm text-ink-muted">
+                {`${t('parcel.orderLabel')} · ${order.parcel_category.name}`}
+              </p>
             ) : null}
           </div>
         </div>
