@@ -1,7 +1,35 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { summary } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
-// The parcel module of the demo city (its seeded categories).
+// The parcel module of the demo city: its seeded categories and instructions, West Riverton's
+// parcel rates. The e2e API runs the demo order simulator fast (a step every 1.5 s).
 test.use({ shellModule: 'parcel' });
+
+const SENDER = { name: 'Sam Sender', phone: '+15557001001', lat: '23.7812', lng: '90.3702' };
+const RECEIVER = { name: 'Rita Receiver', phone: '+15557002002', lat: '23.8198', lng: '90.3962' };
+// Southport: a zone that is not active yet, so no parcels there.
+const OUTSIDE = { lat: '23.7130', lng: '90.3970' };
+
+function party(page: Page, title: 'Sender' | 'Receiver') {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+async function fillParty(
+  page: Page,
+  title: 'Sender' | 'Receiver',
+  person: { name: string; phone: string; lat: string; lng: string },
+  address: string,
+) {
+  const section = party(page, title);
+  await section.getByLabel('Contact person name').fill(person.name);
+  await section.getByLabel('Contact person number').fill(person.phone);
+  await section.getByLabel('Latitude').fill(person.lat);
+  await section.getByLabel('Longitude').fill(person.lng);
+  await expect(section.getByRole('alert')).toHaveCount(0);
+  await section.getByLabel('Address', { exact: true }).fill(address);
+}
 
 test('the parcel home lists what can be sent, with Help & Support in place of the module links', async ({
   page,
@@ -11,9 +39,113 @@ test('the parcel home lists what can be sent, with Help & Support in place of th
   const documents = categories.getByRole('listitem').filter({ hasText: 'Documents' });
   await expect(documents).toContainText('Per km');
   await expect(documents).toContainText('Minimum');
+  await expect(documents.getByRole('link', { name: 'Send Documents' })).toBeVisible();
+
+  // A parcel is never mixed with a cart: the parcel module has no cart in the header.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toHaveCount(0);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('button', { name: 'Food', exact: true })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Help & Support' }).click();
   await expect(page).toHaveURL(/\/help-and-support$/);
+});
+
+test('a guest sends a parcel and tracks it', async ({ page }) => {
+  await test.step('the guest picks Documents on the parcel home', async () => {
+    await page.goto('/home');
+    await page
+      .getByRole('region', { name: 'What are you sending?' })
+      .getByRole('link', { name: 'Send Documents' })
+      .click();
+    await expect(page).toHaveURL(/\/parcel\?category=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Send a parcel' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Documents/ })).toBeChecked();
+    await expect(summary(page).getByRole('button', { name: 'Send parcel' })).toBeDisabled();
+  });
+
+  await test.step('a drop-off outside the parcel zones is refused at once', async () => {
+    const receiver = party(page, 'Receiver');
+    await receiver.getByLabel('Latitude').fill(OUTSIDE.lat);
+    await receiver.getByLabel('Longitude').fill(OUTSIDE.lng);
+    await expect(receiver.getByRole('alert')).toHaveText(
+      'We do not deliver parcels to this address yet',
+    );
+  });
+
+  await test.step('sender and receiver on the map, an instruction of the list', async () => {
+    await fillParty(page, 'Sender', SENDER, 'Riverside Park, north gate');
+    await fillParty(page, 'Receiver', RECEIVER, 'Botanical Garden, visitor centre');
+    await page.getByRole('radio', { name: 'Call the receiver before arriving' }).check();
+  });
+
+  await test.step('the fee is the server’s, and the receiver may pay only in cash', async () => {
+    await expect(summary(page).getByText('Delivery fee')).toBeVisible();
+    await expect(summary(page).getByTestId('checkout-total')).toHaveText(/^\$\d+\.\d{2}$/);
+    await expect(summary(page).getByTestId('parcel-distance')).toHaveText(/^Distance: \d+\.\d km$/);
+    const payment = page.getByRole('region', { name: 'Payment method' });
+    await page.getByRole('radio', { name: /^Receiver/ }).check();
+    await expect(payment.getByRole('radio')).toHaveCount(1);
+    await expect(payment.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    await expect(summary(page)).toContainText('The receiver pays');
+    await page.getByRole('radio', { name: /^Sender/ }).check();
+    await expect(payment.getByRole('radio', { name: /Digital payment/ })).toBeVisible();
+    await payment.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await expect(summary(page).getByText('The receiver pays')).toHaveCount(0);
+    await expect(summary(page)).not.toHaveAttribute('aria-busy', 'true');
+    await expectNoSeriousAxeViolations(page, 'the parcel form');
+  });
+
+  let reference = '';
+  let orderId = 0;
+  await test.step('Send parcel places it once, with an Idempotency-Key', async () => {
+    await summary(page)
+      .getByRole('checkbox', { name: /I agree to the terms/ })
+      .check();
+    const place = summary(page).getByRole('button', { name: 'Send parcel' });
+    await expect(place).toBeEnabled();
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/customer/order/place'),
+    );
+    await place.click();
+    const sent = await request;
+    expect(sent.headers()['idempotency-key']).toMatch(/.{16,}/);
+    const body = sent.postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ order_type: 'parcel', charge_payer: 'sender' });
+    expect(body).not.toHaveProperty('delivery_charge');
+    await expect(page).toHaveURL(/\/order-confirmation\?order=[0-9a-f]{32}&status=success/);
+    reference = new URL(page.url()).searchParams.get('order') ?? '';
+    const heading = page.getByRole('heading', { name: /^Order #\d+$/ });
+    await expect(heading).toBeVisible();
+    orderId = Number((await heading.textContent())?.replace(/\D/g, ''));
+  });
+
+  await test.step('tracking follows the parcel live until it is delivered', async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Track order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/track-order\\?order=${reference}$`));
+    await expect(page.getByLabel('Phone number')).toHaveValue(SENDER.phone);
+    await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+    await expect(page.getByText('Parcel · Documents')).toBeVisible();
+    // The fast simulator may already have delivered it; either way the timeline ends there.
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Delivered' })).toBeVisible({
+      timeout: 45_000,
+    });
+    // A parcel has no kitchen: placed, confirmed, on the way, delivered, each with its time.
+    const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    for (const step of await steps.all()) await expect(step.locator('time')).toHaveCount(1);
+    // No store: no route map or store details to open.
+    await expect(page.getByRole('button', { name: 'Store details' })).toHaveCount(0);
+  });
+});
+
+test('on a phone in the dark theme the parcel form fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/parcel');
+  await expect(page.getByRole('radio', { name: /^Documents/ })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page, 'the parcel form on a phone');
 });
