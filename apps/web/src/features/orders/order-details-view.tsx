@@ -1,7 +1,8 @@
 'use client';
 
-import type { OrderTrack } from '@marketplace/contract/orders';
+import type { Order, OrderTrack } from '@marketplace/contract/orders';
 import { canCustomerCancel } from '@marketplace/domain/orders/order-status';
+import { canRequestRefund } from '@marketplace/domain/orders/refund';
 import { isReviewable } from '@marketplace/domain/reviews/review-rules';
 import { formatInstant } from '@marketplace/domain/time/format-instant';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,11 +31,18 @@ import { OrderInfo } from './order-info';
 import { OrderLines } from './order-lines';
 import { OrderPrescriptions } from './order-prescriptions';
 import { OrderStatusBadge } from './order-status-badge';
+import { getPaymentSwitchOptions } from './payment-switch-options';
 import { useOrderLines } from './use-order-lines';
 
 // The dialog (and its dialog primitives) loads when the customer asks to cancel.
 const CancelOrderDialog = dynamic(() =>
   import('./cancel-order-dialog').then((m) => m.CancelOrderDialog),
+);
+const RefundRequestDialog = dynamic(() =>
+  import('./refund-request-dialog').then((m) => m.RefundRequestDialog),
+);
+const PaymentSwitchDialog = dynamic(() =>
+  import('./payment-switch-dialog').then((m) => m.PaymentSwitchDialog),
 );
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
@@ -80,6 +88,13 @@ export function OrderDetailsView({
   const live = useLiveOrder(orderKey);
   const lines = useOrderLines(live.data?.id ?? 0, live.isSuccess);
   const [isCanceling, setIsCanceling] = useState(false);
+  const [isAskingRefund, setIsAskingRefund] = useState(false);
+  const [isSwitchingPayment, setIsSwitchingPayment] = useState(false);
+  // A change the server answered with (cancel, refund, payment method) shows at once.
+  const showChanged = (changed: Order) =>
+    queryClient.setQueryData<OrderTrack>(orderTrackKey(orderKey, null), (old) =>
+      old ? { ...old, ...changed } : old,
+    );
 
   const back = (
     <Link
@@ -119,6 +134,8 @@ export function OrderDetailsView({
   const order = live.data;
   // A parcel has no items to list or review (issue 16).
   const isParcel = order.order_type === 'parcel';
+  const caller = { guestId: isSignedIn ? null : readGuestId() };
+  const paymentOptions = getPaymentSwitchOptions(order, isSignedIn);
   const breakdown = toOrderBreakdown(order, currency.digitsAfterDecimalPoint, {
     additionalCharge: additionalChargeName || t('checkout.additionalCharge'),
     freeDelivery: t('checkout.free'),
@@ -177,6 +194,18 @@ export function OrderDetailsView({
             <p className="text-sm">{t('orders.couponUsed', { code: order.coupon_code })}</p>
           ) : null}
           <OrderBreakdown quote={breakdown} />
+          {paymentOptions.length > 0 ? (
+            <div className="space-y-2 rounded-lg bg-surface-muted p-3 text-sm">
+              <p>{t('paymentSwitch.hint')}</p>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'md', 'w-full')}
+                onClick={() => setIsSwitchingPayment(true)}
+              >
+                {t('paymentSwitch.open')}
+              </button>
+            </div>
+          ) : null}
           {isSignedIn ? <OrderChatLinks order={order} /> : null}
           {isSignedIn && !isParcel ? (
             <OrderReviewsCard
@@ -184,6 +213,20 @@ export function OrderDetailsView({
               isDelivered={isReviewable(order.order_status)}
               openAtStart={openReview}
             />
+          ) : null}
+          {canRequestRefund(order.order_status) ? (
+            <button
+              type="button"
+              className={buttonClass('secondary', 'md', 'w-full')}
+              onClick={() => setIsAskingRefund(true)}
+            >
+              {t('refund.open')}
+            </button>
+          ) : null}
+          {order.order_status === 'refund_requested' ? (
+            <p role="status" className="rounded-lg bg-surface-muted p-3 text-sm">
+              {t('refund.pending')}
+            </p>
           ) : null}
           {canCustomerCancel(order.order_status) ? (
             <button
@@ -201,12 +244,27 @@ export function OrderDetailsView({
           open
           onOpenChange={setIsCanceling}
           orderId={order.id}
-          caller={{ guestId: isSignedIn ? null : readGuestId() }}
-          onCanceled={(canceled) =>
-            queryClient.setQueryData<OrderTrack>(orderTrackKey(orderKey, null), (old) =>
-              old ? { ...old, ...canceled } : old,
-            )
-          }
+          caller={caller}
+          onCanceled={showChanged}
+        />
+      ) : null}
+      {isAskingRefund ? (
+        <RefundRequestDialog
+          open
+          onOpenChange={setIsAskingRefund}
+          orderId={order.id}
+          caller={caller}
+          onRequested={showChanged}
+        />
+      ) : null}
+      {isSwitchingPayment ? (
+        <PaymentSwitchDialog
+          open
+          onOpenChange={setIsSwitchingPayment}
+          orderId={order.id}
+          options={paymentOptions}
+          caller={caller}
+          onSwitched={showChanged}
         />
       ) : null}
     </div>

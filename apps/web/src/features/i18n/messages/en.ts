@@ -1,6 +1,7 @@
 import { accountEn } from './account-en';
 import { couponsEn } from './coupons-en';
 import { inboxEn } from './inbox-en';
+import { orderExtrasEn } from './order-extras-en';
 import { parcelEn } from './parcel-en';
 import { rentalEn } from './rental-en';
 import { reviewsEn } from './reviews-en';
@@ -744,6 +745,7 @@ export const en = {
   ...wishlistEn,
   ...inboxEn,
   ...couponsEn,
+  ...orderExtrasEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,7 @@ import { accountEs } from './account-es';
 import { couponsEs } from './coupons-es';
 import type { Messages } from './en';
 import { inboxEs } from './inbox-es';
+import { orderExtrasEs } from './order-extras-es';
 import { parcelEs } from './parcel-es';
 import { rentalEs } from './rental-es';
 import { reviewsEs } from './reviews-es';
@@ -751,4 +752,5 @@ export const es: Messages = {
   ...wishlistEs,
   ...inboxEs,
   ...couponsEs,
+  ...orderExtrasEs,
 };

@@ -2,6 +2,7 @@ import { accountFr } from './account-fr';
 import { couponsFr } from './coupons-fr';
 import type { Messages } from './en';
 import { inboxFr } from './inbox-fr';
+import { orderExtrasFr } from './order-extras-fr';
 import { parcelFr } from './parcel-fr';
 import { rentalFr } from './rental-fr';
 import { reviewsFr } from './reviews-fr';
@@ -764,4 +765,5 @@ export const fr: Messages = {
   ...wishlistFr,
   ...inboxFr,
   ...couponsFr,
+  ...orderExtrasFr,
 };
