@@ -22,6 +22,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { customerRoutes } from './modules/customer/customer.routes';
 import { deviceTokenRoutes } from './modules/device-tokens/device-tokens.routes';
+import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { flashSaleRoutes } from './modules/flash-sales/flash-sales.routes';
 import { createMapsProvider } from './modules/geo/create-maps-provider';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(reviewRoutes(deps));
       await api.register(parcelRoutes(deps));
       await api.register(storeDiscoveryRoutes(deps));
+      await api.register(discoveryRoutes(deps));
       await api.register(searchRoutes(deps));
       await api.register(categoryListingRoutes(deps));
       await api.register(campaignRoutes(deps));

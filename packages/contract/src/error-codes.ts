@@ -51,6 +51,7 @@ export const ERROR_CODES = {
     'trip',
     'upload',
     'vehicle',
+    'zone',
   ],
   409: [
     'address',

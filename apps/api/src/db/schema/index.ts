@@ -4,6 +4,7 @@ export * from './cart';
 export * from './catalog';
 export * from './customers';
 export * from './device-tokens';
+export * from './discovery';
 export * from './geo';
 export * from './idempotency';
 export * from './messages';

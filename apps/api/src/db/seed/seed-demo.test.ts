@@ -216,6 +216,19 @@ describe('demo seed', () => {
     ).toBe(true);
   });
 
+  it('has translated other banners, some opening a store, and advertisements running and ended', async () => {
+    const others = await test.db.select().from(t.otherBanners);
+    expect(others.some((b) => b.zoneId === null) && others.some((b) => b.storeId !== null)).toBe(
+      true,
+    );
+    for (const b of others)
+      expect(b.translations.es?.title && b.translations.fr?.title).toBeTruthy();
+    const ads = await test.db.select().from(t.advertisements);
+    const running = ads.filter((a) => a.startDate <= today && today <= a.endDate);
+    expect(running.length).toBeGreaterThanOrEqual(8);
+    expect(ads.some((a) => a.endDate < today)).toBe(true);
+  });
+
   it('has rental providers with vehicles of every trip type', async () => {
     const vehicles = await test.db.select().from(t.vehicles);
     expect(vehicles.length).toBeGreaterThanOrEqual(20);
@@ -265,6 +278,8 @@ describe('demo seed', () => {
       ...(await db.select().from(t.items)).flatMap((i) => [i.image, ...i.images]),
       ...(await db.select().from(t.campaigns)).map((c) => c.image),
       ...(await db.select().from(t.banners)).map((b) => b.image),
+      ...(await db.select().from(t.otherBanners)).map((b) => b.image),
+      ...(await db.select().from(t.advertisements)).map((a) => a.coverImage),
       ...(await db.select().from(t.vehicleCategories)).map((c) => c.image),
       ...(await db.select().from(t.vehicleBrands)).map((b) => b.image),
       ...(await db.select().from(t.vehicles)).flatMap((v) => [v.thumbnail, ...v.images]),

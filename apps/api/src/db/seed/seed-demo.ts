@@ -13,6 +13,7 @@ import { seedGrocery } from './catalog-grocery';
 import { seedPharmacy } from './catalog-pharmacy';
 import { createContext, type SeedContext } from './context';
 import { seedCustomers, seedWalletBonuses } from './customers';
+import { seedDiscovery } from './discovery';
 import { seedZoneModules, seedZones } from './geo';
 import { seedModules } from './modules';
 import { seedParcel } from './parcel';
@@ -82,6 +83,7 @@ async function writeDemo(ctx: SeedContext): Promise<void> {
   };
   await seedParcel(ctx, modules.parcel);
   await seedPromotions(ctx, { modules, geo, stores });
+  await seedDiscovery(ctx, { modules, geo, stores });
   // Last, so every row above keeps its id.
   await seedFoodExtras(ctx, modules.food, geo);
   await refreshStoreAggregates(ctx);

@@ -89,3 +89,49 @@ describe('GET /customer/visit-again', () => {
     expect(guest.statusCode).toBe(401);
   });
 });
+
+describe('store discovery lists: scope and bad input', () => {
+  it('keep to the moduleId header and the caller zones', async () => {
+    const north = await foodStore('North Deals', { featured: 1 });
+    const south = await buildStore(
+      t.db,
+      { moduleId: w.food.id, zoneId: w.south.id },
+      { name: 'South Deals', featured: 1 },
+    );
+    const grocery = await buildStore(
+      t.db,
+      { moduleId: w.grocery.id, zoneId: w.north.id },
+      { name: 'Grocery Deals', featured: 1 },
+    );
+    for (const store of [north, south, grocery]) await buildStoreDiscount(t.db, store.id);
+    for (const path of ['/stores/discounted', '/stores/recommended']) {
+      expect(names((await getCatalog(t, path, inNorth())).json())).toEqual(['North Deals']);
+      const inSouth = await getCatalog(t, path, { moduleId: w.food.id, zoneIds: [w.south.id] });
+      expect(names(inSouth.json())).toEqual(['South Deals']);
+    }
+  });
+
+  it('answer an empty page when nothing matches, and 422 without a module or with a bad page', async () => {
+    for (const path of ['/stores/discounted', '/stores/recommended']) {
+      const empty = await getCatalog(t, path, inNorth());
+      expect(StorePageSchema.parse(empty.json())).toMatchObject({ total_size: 0, stores: [] });
+      const noModule = await getCatalog(t, path, { zoneIds: [w.north.id] });
+      expect(noModule.statusCode).toBe(422);
+      expect(noModule.json().errors[0].code).toBe('moduleId');
+      const badPage = await getCatalog(t, `${path}?offset=0`, inNorth());
+      expect(badPage.statusCode).toBe(422);
+      expect(badPage.json().errors[0].code).toBe('offset');
+    }
+  });
+
+  it('visit-again answers an empty page to a customer who has received nothing yet', async () => {
+    const me = await buildSignedInCustomer(t.db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: apiPath(visitAgainStores),
+      headers: { moduleId: String(w.food.id), authorization: `Bearer ${me.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(names(response.json())).toEqual([]);
+  });
+});

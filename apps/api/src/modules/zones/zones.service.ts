@@ -1,3 +1,4 @@
+import type { ZoneCheck } from '@marketplace/contract/discovery';
 import type { Zone, ZoneIdResponse } from '@marketplace/contract/zones';
 import { isPointInPolygon, type LatLng } from '@marketplace/domain/geo/point-in-polygon';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
@@ -50,4 +51,18 @@ export async function getZoneIdsAt(deps: AppDeps, point: LatLng): Promise<ZoneId
       })),
     })),
   };
+}
+
+export const UNKNOWN_ZONE_MESSAGE = 'Zone not found';
+
+/** GET /zone/check: whether the point lies inside the active zone's polygon. */
+export async function checkPointInZone(
+  deps: AppDeps,
+  query: LatLng & { zone_id: number },
+): Promise<ZoneCheck> {
+  const zones = await getActiveZones(deps);
+  const zone = zones.find((z) => z.id === query.zone_id);
+  if (!zone) throw new NotFoundError('zone', UNKNOWN_ZONE_MESSAGE);
+  const point = { lat: query.lat, lng: query.lng };
+  return { zone_id: zone.id, in_zone: isPointInPolygon(point, zone.polygon) };
 }
