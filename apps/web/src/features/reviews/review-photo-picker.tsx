@@ -2,20 +2,8 @@
 
 import { MAX_IMAGES_PER_SEND } from '@marketplace/domain/uploads/images-per-send';
 import { useT } from '@/features/i18n/i18n-provider';
+import { fileKey } from '@/features/ui/file-key';
 import { ImagePicker } from '@/features/ui/image-picker';
-
-/** A stable React key per chosen file (the same photo may be chosen twice). */
-const fileKeys = new WeakMap<File, string>();
-let nextKey = 0;
-function keyOf(file: File): string {
-  let key = fileKeys.get(file);
-  if (!key) {
-    nextKey += 1;
-    key = `photo-${nextKey}`;
-    fileKeys.set(file, key);
-  }
-  return key;
-}
 
 /** Optional photos of a review (up to 3 images, checked here and again by the server). */
 export function ReviewPhotoPicker({
@@ -30,7 +18,7 @@ export function ReviewPhotoPicker({
     <div className="space-y-2">
       <ImagePicker
         images={files.map((file, index) => ({
-          key: keyOf(file),
+          key: fileKey(file),
           label: t('reviews.photo', { n: index + 1 }),
           source: file,
         }))}

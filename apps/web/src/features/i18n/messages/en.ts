@@ -3,6 +3,7 @@ import { couponsEn } from './coupons-en';
 import { inboxEn } from './inbox-en';
 import { orderExtrasEn } from './order-extras-en';
 import { parcelEn } from './parcel-en';
+import { partnersEn } from './partners-en';
 import { rentalEn } from './rental-en';
 import { reviewsEn } from './reviews-en';
 import { wishlistEn } from './wishlist-en';
@@ -746,6 +747,7 @@ export const en = {
   ...inboxEn,
   ...couponsEn,
   ...orderExtrasEn,
+  ...partnersEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

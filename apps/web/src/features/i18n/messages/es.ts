@@ -4,6 +4,7 @@ import type { Messages } from './en';
 import { inboxEs } from './inbox-es';
 import { orderExtrasEs } from './order-extras-es';
 import { parcelEs } from './parcel-es';
+import { partnersEs } from './partners-es';
 import { rentalEs } from './rental-es';
 import { reviewsEs } from './reviews-es';
 import { wishlistEs } from './wishlist-es';
@@ -753,4 +754,5 @@ export const es: Messages = {
   ...inboxEs,
   ...couponsEs,
   ...orderExtrasEs,
+  ...partnersEs,
 };

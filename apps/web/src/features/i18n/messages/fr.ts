@@ -4,6 +4,7 @@ import type { Messages } from './en';
 import { inboxFr } from './inbox-fr';
 import { orderExtrasFr } from './order-extras-fr';
 import { parcelFr } from './parcel-fr';
+import { partnersFr } from './partners-fr';
 import { rentalFr } from './rental-fr';
 import { reviewsFr } from './reviews-fr';
 import { wishlistFr } from './wishlist-fr';
@@ -766,4 +767,5 @@ export const fr: Messages = {
   ...inboxFr,
   ...couponsFr,
   ...orderExtrasFr,
+  ...partnersFr,
 };

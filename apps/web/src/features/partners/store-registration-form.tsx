@@ -1,0 +1,203 @@
+'use client';
+
+import type { Zone } from '@marketplace/contract/zones';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { usePhoneCountry } from '@/features/auth/use-phone-country';
+import { useT } from '@/features/i18n/i18n-provider';
+import { useZoneModules } from '@/features/modules/use-zone-modules';
+import { useFieldBinding } from '@/features/ui/form/use-field-binding';
+import { notify } from '@/features/ui/notify';
+import { ApplicantFields, type PhoneSettings } from './applicant-fields';
+import { ApplicationReview } from './application-review';
+import { ApplicationSubmitted } from './application-submitted';
+import { bodyResolver } from './body-resolver';
+import { StoreRegistrationFormSchema, withoutConfirmation } from './partner-form-schemas';
+import { translatePartnerMessage } from './partner-messages';
+import { registerVendor } from './partners-api';
+import { RegistrationWizard } from './registration-wizard';
+import { placeServerErrors } from './server-field-errors';
+import { StoreImagesStep } from './store-images-step';
+import { StoreLocationStep } from './store-location-step';
+import { StoreNamesStep } from './store-names-step';
+import {
+  EMPTY_STORE_REGISTRATION,
+  isStoreField,
+  STORE_STEP_FIELDS,
+  type StoreField,
+  type StoreRegistrationValues,
+  storeFieldOf,
+  toStoreRegistrationBody,
+} from './store-registration-values';
+import { buildStoreReviewSections } from './store-review-sections';
+import { useRegistrationSteps } from './use-registration-steps';
+
+/** Fields that are not inputs: the form focuses what stands for them. */
+const FOCUS_TARGETS: Partial<Record<StoreField, string>> = {
+  logo: 'store-logo',
+  cover_photo: 'store-cover_photo',
+  latitude: 'store-location',
+  longitude: 'store-location',
+};
+
+/** /store-registration: the vendor application in five steps (issue 16). */
+export function StoreRegistrationForm({
+  zones,
+  phone,
+}: {
+  zones: readonly Zone[];
+  phone: PhoneSettings;
+}) {
+  const t = useT();
+  const formId = useId();
+  const phoneCountry = usePhoneCountry(phone.defaultCountry);
+  // The resolver reads the dialling code as picked when it runs.
+  const phoneCountryRef = useRef(phoneCountry);
+  phoneCountryRef.current = phoneCountry;
+  const form = useForm<StoreRegistrationValues, unknown, Record<string, unknown>>({
+    defaultValues: EMPTY_STORE_REGISTRATION,
+    reValidateMode: 'onChange',
+    resolver: bodyResolver(
+      StoreRegistrationFormSchema,
+      (values) =>
+        toStoreRegistrationBody(values, phoneCountryRef.current.toFullNumber(values.phone)),
+      storeFieldOf,
+    ),
+  });
+  const field = useFieldBinding(form, translatePartnerMessage);
+  const [submitted, setSubmitted] = useState<{ message: string } | null>(null);
+  const values = form.watch();
+  const zoneId = Number(values.zone_id) || null;
+  const modules = useZoneModules(zoneId === null ? null : [zoneId], zoneId !== null);
+  const steps = useRegistrationSteps({
+    form,
+    stepFields: STORE_STEP_FIELDS,
+    focusTargets: FOCUS_TARGETS,
+    submit,
+  });
+  const { index } = steps;
+
+  function setImage(name: 'logo' | 'cover_photo', file: File | null) {
+    form.setValue(name, file, { shouldValidate: Boolean(form.getFieldState(name).error) });
+  }
+
+  function setPoint(point: { lat: number; lng: number } | null) {
+    const shouldValidate = Boolean(form.getFieldState('latitude').error);
+    form.setValue('latitude', point?.lat ?? null, { shouldValidate });
+    form.setValue('longitude', point?.lng ?? null);
+  }
+
+  function changeZone(id: number | null) {
+    form.setValue('zone_id', id === null ? '' : String(id), {
+      shouldValidate: Boolean(form.getFieldState('zone_id').error),
+    });
+    // The point was checked against the former zone; a module may not serve the new one.
+    setPoint(null);
+    form.setValue('module_id', '');
+  }
+
+  async function submit(checked: Record<string, unknown>) {
+    try {
+      const answer = await registerVendor(
+        withoutConfirmation(checked) as Parameters<typeof registerVendor>[0],
+      );
+      setSubmitted(answer);
+    } catch (error) {
+      const placed = placeServerErrors(error, t, {
+        setError: form.setError,
+        fieldOf: (code) =>
+          code === 'delivery_time' || isStoreField(code) ? storeFieldOf(code) : null,
+      });
+      for (const message of placed.messages)
+        notify('error', translatePartnerMessage(message, t) ?? message);
+      steps.showFirstError(placed.fields);
+    }
+  }
+
+  if (submitted) {
+    return (
+      <ApplicationSubmitted
+        title={t('partners.submitted')}
+        body={t('storeReg.pendingBody', { store: values.store_name })}
+        email={values.email}
+        message={translatePartnerMessage(submitted.message, t)}
+      />
+    );
+  }
+
+  const renderForm = (children: ReactNode) => (
+    <form id={formId} noValidate onSubmit={(event) => void steps.onStepSubmit(event)}>
+      {children}
+    </form>
+  );
+  const fullPhone = values.phone ? phoneCountry.toFullNumber(values.phone) : '';
+  const moduleName =
+    modules.data?.find((module) => String(module.id) === values.module_id)?.module_name ?? null;
+  const stepTitles = [
+    t('storeReg.stepStore'),
+    t('storeReg.stepLocation'),
+    t('storeReg.stepImages'),
+    t('storeReg.stepOwner'),
+    t('partners.review'),
+  ];
+
+  return (
+    <RegistrationWizard
+      title={t('storeReg.title')}
+      intro={t('storeReg.intro')}
+      stepTitles={stepTitles}
+      index={index}
+      formId={formId}
+      isBusy={form.formState.isSubmitting}
+      onBack={steps.goBack}
+    >
+      {index === 0 ? renderForm(<StoreNamesStep field={field} />) : null}
+      {index === 1 ? (
+        <StoreLocationStep
+          field={field}
+          zones={zones}
+          zoneId={zoneId}
+          confirmed={
+            values.latitude !== null && values.longitude !== null
+              ? { lat: values.latitude, lng: values.longitude }
+              : null
+          }
+          onConfirmed={setPoint}
+          onZoneChanged={changeZone}
+          renderForm={renderForm}
+        />
+      ) : null}
+      {index === 2
+        ? renderForm(
+            <StoreImagesStep
+              field={field}
+              logo={values.logo}
+              cover={values.cover_photo}
+              onImage={setImage}
+            />,
+          )
+        : null}
+      {index === 3
+        ? renderForm(
+            <div className="space-y-3">
+              <p className="text-sm text-ink-muted">{t('storeReg.ownerIntro')}</p>
+              <ApplicantFields
+                field={field}
+                typedPhone={values.phone}
+                phoneCountry={phoneCountry}
+                isCountryPickerEnabled={phone.isCountryPickerEnabled}
+              />
+            </div>,
+          )
+        : null}
+      {index === 4
+        ? renderForm(
+            <ApplicationReview
+              sections={buildStoreReviewSections(values, { zones, moduleName, fullPhone, t })}
+              onEdit={steps.goTo}
+            />,
+          )
+        : null}
+    </RegistrationWizard>
+  );
+}

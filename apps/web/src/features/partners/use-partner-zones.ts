@@ -1,0 +1,13 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { fetchZones } from './partners-api';
+
+/** The active zones, for the zone choice of both applications. */
+export function usePartnerZones() {
+  return useQuery({
+    queryKey: ['zones', 'all'],
+    queryFn: ({ signal }) => fetchZones(signal),
+    meta: { silent: true },
+  });
+}
