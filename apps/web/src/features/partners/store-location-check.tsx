@@ -17,7 +17,7 @@ type StoreLocationCheckProps = {
   confirmed: LatLng | null;
   onConfirmed: (point: LatLng | null) => void;
   onZoneChosen: (zoneId: number) => void;
-  /** The form's own error for the location (not confirmed yet). */
+  /** The form's error for the location: not confirmed yet, or refused by the server. */
   error: string | null;
 };
 
@@ -76,7 +76,7 @@ export function StoreLocationCheck({
         {check.isPending ? (
           <p className="text-ink-muted">{t('storeReg.locationChecking')}</p>
         ) : null}
-        {confirmed && !check.isPending ? (
+        {confirmed && !check.isPending && !error ? (
           <p className="flex items-center gap-2 rounded-lg bg-brand-soft px-3 py-2">
             <CircleCheck aria-hidden className="size-4 shrink-0 text-brand" />
             {t('storeReg.locationInside', { zone: zoneName(zone) })}
@@ -118,7 +118,7 @@ export function StoreLocationCheck({
           {t('storeReg.locationCheckFailed')}
         </p>
       ) : null}
-      {error && !answer && !confirmed ? (
+      {error && (!answer || answer.kind === 'inside') ? (
         <p role="alert" className="text-sm text-danger">
           {error}
         </p>

@@ -91,9 +91,10 @@ export function StoreRegistrationForm({
     form.setValue('zone_id', id === null ? '' : String(id), {
       shouldValidate: Boolean(form.getFieldState('zone_id').error),
     });
-    // The point was checked against the former zone; a module may not serve the new one.
+    // The point was checked against the former zone; the module may not serve the new one.
     setPoint(null);
-    form.setValue('module_id', '');
+    const module = modules.data?.find((m) => String(m.id) === form.getValues('module_id'));
+    if (!module?.zones.some((zone) => zone.id === id)) form.setValue('module_id', '');
   }
 
   async function submit(checked: Record<string, unknown>) {
