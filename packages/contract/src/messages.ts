@@ -135,6 +135,10 @@ export const ConversationDetailsSchema = pagedSchema('messages', ChatMessageSche
 });
 export type ConversationDetails = z.infer<typeof ConversationDetailsSchema>;
 
+/** GET /customer/message/unread-count: the other side's unopened messages over all conversations. */
+export const UnreadMessageCountSchema = z.object({ unread_message_count: z.number().int() });
+export type UnreadMessageCount = z.infer<typeof UnreadMessageCountSchema>;
+
 /** GET /customer/message/stream: `event: message` for each new message of the caller's. */
 export const CHAT_STREAM_EVENT = 'message';
 export const ChatStreamEventSchema = z.object({

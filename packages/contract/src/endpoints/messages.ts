@@ -26,6 +26,18 @@ export const conversationSearch = endpoint({
   },
 });
 
+/** GET /customer/message/unread-count: the caller's unread messages over every conversation (the header badge). */
+export const unreadMessageCount = endpoint({
+  method: 'GET',
+  path: '/customer/message/unread-count',
+  tags: TAGS,
+  errors: [401],
+  schemas: async () => {
+    const { UnreadMessageCountSchema } = await import('../messages');
+    return { response: UnreadMessageCountSchema };
+  },
+});
+
 /** GET /customer/message/details?conversation_id=: one page, newest first; marks them seen. */
 export const conversationDetails = endpoint({
   method: 'GET',

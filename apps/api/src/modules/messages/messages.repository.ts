@@ -273,6 +273,22 @@ export async function selectSummaries(
   };
 }
 
+/** The customer's unread messages (written by the other side, not opened) over all conversations. */
+export async function countUnreadForCustomer(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        eq(conversations.userId, userId),
+        eq(chatMessages.isSeen, false),
+        writtenByOtherSide('customer'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** The store a customer may start a conversation with (an active store), or null. */
 export async function selectChatStore(db: Database, storeId: number) {
   const [row] = await db

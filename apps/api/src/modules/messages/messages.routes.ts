@@ -4,12 +4,14 @@ import {
   conversationList,
   conversationSearch,
   messageSend,
+  unreadMessageCount,
 } from '@marketplace/contract/endpoints/messages';
 import type { App, AppDeps } from '../../app-types';
 import { route } from '../../lib/route';
 import { resolveCustomer } from '../auth/caller';
 import { listAutomatedMessages } from './auto-reply';
 import { getConversationDetails, listConversations } from './conversation-lists';
+import { countUnreadForCustomer } from './messages.repository';
 import { sendCustomerMessage } from './send-message';
 
 /** The customer's inbox and chat (issue 15): signed-in customers only (a guest gets 401). */
@@ -30,6 +32,10 @@ export function messageRoutes(deps: AppDeps) {
     await route(app, messageSend, async (request) => {
       const { userId } = await resolveCustomer(deps.db, request.ctx);
       return sendCustomerMessage(deps, userId, request.body, request.ctx.locale);
+    });
+    await route(app, unreadMessageCount, async (request) => {
+      const { userId } = await resolveCustomer(deps.db, request.ctx);
+      return { unread_message_count: await countUnreadForCustomer(deps.db, userId) };
     });
     await route(app, automatedMessages, () => listAutomatedMessages());
   };

@@ -6,6 +6,7 @@ import { ShoppingCart } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
+import { badgeCount } from '@/features/ui/badge-count';
 import { CARD_ADD_SELECTOR } from './card-add-attribute';
 import { useCart, useCartSync } from './use-cart';
 
@@ -88,7 +89,7 @@ export function CartButton({
             aria-hidden
             className="absolute -end-1 -top-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-[11px] font-bold leading-none text-on-brand"
           >
-            {count > 99 ? '99+' : count}
+            {badgeCount(count)}
           </span>
         ) : null}
       </button>

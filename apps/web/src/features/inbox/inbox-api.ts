@@ -3,6 +3,7 @@ import {
   conversationList,
   conversationSearch,
   messageSend,
+  unreadMessageCount,
 } from '@marketplace/contract/endpoints/messages';
 import type { ChatReceiverType, MessageSendBody } from '@marketplace/contract/messages';
 import { callApi } from '@/lib/api-client';
@@ -32,4 +33,9 @@ export function fetchConversationPage(conversationId: number, page: number, sign
 /** POST /customer/message/send (multipart when it carries images). */
 export function sendChatMessage(body: MessageSendBody) {
   return callApi(messageSend, { body });
+}
+
+/** GET /customer/message/unread-count: the other sides' unopened messages, all conversations. */
+export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
+  return (await callApi(unreadMessageCount, { signal })).unread_message_count;
 }

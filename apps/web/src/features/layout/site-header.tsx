@@ -1,12 +1,13 @@
 import type { Config } from '@marketplace/contract/config';
 import type { Module } from '@marketplace/contract/modules';
-import { MessageCircle, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { HeaderAccount } from '@/features/auth/header-account';
 import { HeaderCart } from '@/features/cart/header-cart';
 import { MobileDrawer } from '@/features/drawer/mobile-drawer';
 import { LanguageSwitcher } from '@/features/i18n/language-switcher';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
+import { HeaderChatLink } from '@/features/inbox/header-chat-link';
 import { LocationButton } from '@/features/location/location-button';
 import { ModuleLinks } from '@/features/modules/module-links';
 import { SearchBox } from '@/features/search/search-box';
@@ -43,14 +44,7 @@ export async function SiteHeader({ config, modules }: SiteHeaderProps) {
             <ThemeSwitch />
           </div>
           <TrackOrderLink />
-          <Link
-            href="/profile?page=inbox"
-            aria-label={t('inbox.headerLink')}
-            title={t('inbox.headerLink')}
-            className="inline-flex size-11 items-center justify-center rounded-full border border-line hover:bg-surface-muted"
-          >
-            <MessageCircle aria-hidden className="size-5" />
-          </Link>
+          <HeaderChatLink />
           <HeaderWishlist />
           <HeaderCart
             freeDeliveryOver={config?.free_delivery_over ?? null}

@@ -2,6 +2,8 @@
 export const inboxEn = {
   'inbox.title': 'Inbox',
   'inbox.headerLink': 'Inbox',
+  'inbox.headerLinkUnread.one': 'Inbox, {count} unread message',
+  'inbox.headerLinkUnread.other': 'Inbox, {count} unread messages',
   'inbox.conversations': 'Conversations',
   'inbox.search': 'Search conversations',
   'inbox.filter': 'Show',

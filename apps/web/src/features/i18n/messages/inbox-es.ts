@@ -4,6 +4,8 @@ import type { inboxEn } from './inbox-en';
 export const inboxEs: Record<keyof typeof inboxEn, string> = {
   'inbox.title': 'Bandeja de entrada',
   'inbox.headerLink': 'Bandeja de entrada',
+  'inbox.headerLinkUnread.one': 'Bandeja de entrada, {count} mensaje sin leer',
+  'inbox.headerLinkUnread.other': 'Bandeja de entrada, {count} mensajes sin leer',
   'inbox.conversations': 'Conversaciones',
   'inbox.search': 'Buscar conversaciones',
   'inbox.filter': 'Mostrar',

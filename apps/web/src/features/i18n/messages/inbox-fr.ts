@@ -4,6 +4,8 @@ import type { inboxEn } from './inbox-en';
 export const inboxFr: Record<keyof typeof inboxEn, string> = {
   'inbox.title': 'Messagerie',
   'inbox.headerLink': 'Messagerie',
+  'inbox.headerLinkUnread.one': 'Messagerie, {count} message non lu',
+  'inbox.headerLinkUnread.other': 'Messagerie, {count} messages non lus',
   'inbox.conversations': 'Conversations',
   'inbox.search': 'Rechercher des conversations',
   'inbox.filter': 'Afficher',
