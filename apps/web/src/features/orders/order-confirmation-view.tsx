@@ -87,7 +87,16 @@ export function OrderConfirmationView({ orderKey, status }: OrderConfirmationVie
       ) : null}
 
       <div className="flex flex-wrap justify-center gap-2">
-        {isFailed && order ? (
+        {isFailed && order?.order_type === 'parcel' ? (
+          // A parcel has no lines to put back in a cart: its form starts again.
+          <Link
+            href={`/parcel${order.parcel_category ? `?category=${order.parcel_category.id}` : ''}`}
+            className={buttonClass('primary')}
+          >
+            <RotateCcw aria-hidden className="size-4" />
+            {t('orders.tryAgain')}
+          </Link>
+        ) : isFailed && order ? (
           <button
             type="button"
             className={buttonClass('primary')}
