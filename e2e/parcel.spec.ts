@@ -1,6 +1,8 @@
+import { apiPath } from '@marketplace/contract/endpoint';
+import { addressAdd } from '@marketplace/contract/endpoints/addresses';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { summary } from './support/checkout';
+import { signIn, summary } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 // The parcel module of the demo city: its seeded categories and instructions, West Riverton's
@@ -135,6 +137,89 @@ test('a guest sends a parcel and tracks it', async ({ page }) => {
     for (const step of await steps.all()) await expect(step.locator('time')).toHaveCount(1);
     // No store: no route map or store details to open.
     await expect(page.getByRole('button', { name: 'Store details' })).toHaveCount(0);
+  });
+});
+
+test('a signed-in customer sends a parcel to a saved address by card and cancels it while pending', async ({
+  page,
+  customer,
+}) => {
+  test.slow();
+  await page.goto('/home');
+  await signIn(page, customer);
+  // A saved address of the customer's own (the proxy adds their session).
+  const saved = await page.request.post(apiPath(addressAdd), {
+    data: {
+      address: 'Northgate Station, platform 2',
+      address_type: 'office',
+      contact_person_name: 'Olga Office',
+      contact_person_number: '+15557003003',
+      latitude: 23.8266,
+      longitude: 90.3839,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await test.step('the sender is the customer; the receiver comes from the saved addresses', async () => {
+    await page.goto('/parcel');
+    const sender = party(page, 'Sender');
+    await expect(sender.getByLabel('Contact person name')).not.toHaveValue('');
+    await sender.getByLabel('Latitude').fill(SENDER.lat);
+    await sender.getByLabel('Longitude').fill(SENDER.lng);
+    await sender.getByLabel('Address', { exact: true }).fill('Riverside Park, south gate');
+    const receiver = party(page, 'Receiver');
+    await receiver.getByRole('button', { name: 'View Saved Address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Saved Addresses' });
+    await dialog.getByRole('radio', { name: /Northgate Station/ }).check();
+    await dialog.getByRole('button', { name: 'Select' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(receiver.getByLabel('Contact person name')).toHaveValue('Olga Office');
+    await expect(receiver.getByLabel('Address', { exact: true })).toHaveValue(
+      'Northgate Station, platform 2',
+    );
+    await page.getByRole('radio', { name: /^Small box/ }).check();
+    await page.getByRole('radio', { name: 'Write my own' }).check();
+    await page.getByLabel('Your instruction').fill('Ring twice, the bell is broken');
+  });
+
+  const orderId =
+    await test.step('a customer may pay by wallet or card; the card goes to the gateway', async () => {
+      const payment = page.getByRole('region', { name: 'Payment method' });
+      await expect(payment.getByRole('radio', { name: /Wallet/ })).toBeVisible();
+      await payment.getByRole('radio', { name: /Digital payment/ }).check();
+      await expect(summary(page).getByText('Delivery fee')).toBeVisible();
+      await summary(page)
+        .getByRole('checkbox', { name: /I agree to the terms/ })
+        .check();
+      const placed = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/customer/order/place'),
+      );
+      await summary(page).getByRole('button', { name: 'Send parcel' }).click();
+      const answer = (await (await placed).json()) as { order_id: number };
+      await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
+      return answer.order_id;
+    });
+
+  await test.step('unpaid, it waits in My Orders as a parcel and is cancelled there', async () => {
+    await page.goto('/my-orders');
+    await page.getByRole('tab', { name: 'Running' }).click();
+    const card = page.getByRole('article', { name: new RegExp(`^Order #${orderId}$`) });
+    await expect(card).toContainText('Small box');
+    await card.getByRole('link', { name: `Details of order #${orderId}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+    const info = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Order information' }) });
+    await expect(info).toContainText('Olga Office');
+    await expect(info).toContainText('Ring twice, the bell is broken');
+    await expect(page.getByRole('heading', { name: 'Items', exact: true })).toHaveCount(0);
+    await expect(page.getByText('Delivery fee')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order #${orderId}?` });
+    await dialog.getByRole('radio', { name: 'I changed my mind' }).check();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Status: Canceled' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   });
 });
 
