@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ValidationError } from '../errors/app-error';
 import { databaseInputError } from './database-input-error';
+import { isMalformedMultipart } from './multipart';
 import { validationEntries } from './validation-entries';
 
 const INTERNAL_MESSAGE = 'Something went wrong. Please try again later.';
@@ -35,6 +36,9 @@ function toAppError(error: FastifyError | AppError | Error): AppError | null {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new ValidationError(validationEntries(error.validation, error.validationContext));
+  }
+  if (isMalformedMultipart(error)) {
+    return new AppError(400, 'request', 'The multipart body is malformed');
   }
   const code = 'code' in error ? error.code : undefined;
   const known = code ? REQUEST_ERRORS[code] : undefined;

@@ -4,6 +4,18 @@ import { MAX_IMAGE_BYTES } from '@marketplace/domain/uploads/image-bytes';
 import fp from 'fastify-plugin';
 import { ValidationError } from '../errors/app-error';
 
+/**
+ * What busboy throws for a multipart body it cannot read (no boundary, cut short, a broken part
+ * header): plain Errors without a code, which would otherwise end as a 500.
+ */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (multipart data|form)|Multipart: Boundary not found|Malformed part header)/;
+
+/** A multipart body the parser gave up on: the client's bytes, answered 400 `request`. */
+export function isMalformedMultipart(error: Error): boolean {
+  return !('code' in error) && MALFORMED_MULTIPART.test(error.message);
+}
+
 /** More files than any form sends (chat: 3 images); each form checks its own count. */
 const MAX_FILES = 10;
 const MAX_TEXT_FIELDS = 50;
