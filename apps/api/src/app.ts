@@ -41,6 +41,7 @@ import { orderTrackingRoutes } from './modules/order-tracking/order-tracking.rou
 import { orderRoutes } from './modules/orders/orders.routes';
 import { pageRoutes } from './modules/pages/pages.routes';
 import { parcelRoutes } from './modules/parcel/parcel.routes';
+import { partnerRoutes } from './modules/partners/partners.routes';
 import { demoGatewayRoutes } from './modules/payments/demo-gateway.routes';
 import { paymentCallbackRoutes } from './modules/payments/payment-callback.routes';
 import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(storeRoutes(deps));
       await api.register(reviewRoutes(deps));
       await api.register(parcelRoutes(deps));
+      await api.register(partnerRoutes(deps));
       await api.register(storeDiscoveryRoutes(deps));
       await api.register(discoveryRoutes(deps));
       await api.register(searchRoutes(deps));

@@ -266,8 +266,9 @@ export const VendorApplicationSchema = z.object({
   module_id: z.number().int(),
   tax: z.number(),
   delivery_time: z.string(),
-  logo_full_url: z.string(),
-  cover_photo_full_url: z.string(),
+  /** Null once a rejection removed the files. */
+  logo_full_url: z.string().nullable(),
+  cover_photo_full_url: z.string().nullable(),
   /** Set once approved: the store (created hidden, decision 0035) and the vendor account. */
   store_id: z.number().int().nullable(),
   vendor_id: z.number().int().nullable(),
@@ -281,8 +282,9 @@ export const DeliveryManApplicationSchema = z.object({
   earning: z.enum(['freelance', 'salaried']),
   identity_type: IdentityTypeSchema,
   identity_number: z.string(),
+  /** Empty, and the photo null, once a rejection removed the files. */
   identity_image_full_url: z.array(z.string()),
-  image_full_url: z.string(),
+  image_full_url: z.string().nullable(),
   /** Set once approved. */
   delivery_man_id: z.number().int().nullable(),
 });

@@ -11,6 +11,7 @@ export * from './messages';
 export * from './modules';
 export * from './orders';
 export * from './parcel';
+export * from './partners';
 export * from './prescriptions';
 export * from './promotions';
 export * from './rate-limits';

@@ -1,0 +1,78 @@
+import {
+  DELIVERY_MAN_APPLICATION_RECEIVED,
+  DELIVERY_MAN_EMAIL_TAKEN,
+  DELIVERY_MAN_PHONE_TAKEN,
+  type DeliveryManStoreInput,
+} from '@marketplace/contract/partners';
+import type { AppDeps } from '../../app-types';
+import { ValidationError } from '../../errors/app-error';
+import type { AttemptLimiter } from '../auth/attempt-limiter';
+import { hashPassword } from '../auth/password-hash';
+import {
+  limitPerContact,
+  normalizeContacts,
+  rethrowContactClash,
+  takenEntries,
+} from './partner-contacts';
+import {
+  checkPartnerFiles,
+  onlyId,
+  removePartnerFiles,
+  storePartnerFiles,
+} from './partner-uploads';
+import { zoneEntries } from './partner-zone';
+import { deliveryManContactsTaken, insertDeliveryManApplication } from './partners.repository';
+
+const TAKEN = { email: DELIVERY_MAN_EMAIL_TAKEN, phone: DELIVERY_MAN_PHONE_TAKEN };
+/** The unique indexes that hold a delivery man's contacts (pending applications and accounts). */
+export const DELIVERY_MAN_CONTACT_INDEXES = {
+  email: ['delivery_man_applications_pending_email_key', 'delivery_men_email_key'],
+  phone: ['delivery_man_applications_pending_phone_key', 'delivery_men_phone_key'],
+};
+
+/**
+ * POST /auth/delivery-man/store: every check first (zone, contacts, the images' bytes), then the
+ * identity images and photo are stored privately and the pending application is written; a
+ * failure after the files are stored removes them.
+ */
+export async function registerDeliveryMan(
+  deps: AppDeps,
+  limiter: AttemptLimiter,
+  body: DeliveryManStoreInput,
+): Promise<{ message: string }> {
+  const contacts = normalizeContacts(body);
+  await limitPerContact(limiter, contacts);
+
+  const files = await checkPartnerFiles([
+    { field: 'identity_image', files: body.identity_image },
+    { field: 'image', files: [body.image] },
+  ]);
+  const entries = [
+    ...(await zoneEntries(deps, body.zone_id)),
+    ...takenEntries(await deliveryManContactsTaken(deps.db, contacts.email, contacts.phone), TAKEN),
+    ...files.entries,
+  ];
+  if (entries.length > 0) throw new ValidationError(entries);
+
+  const passwordHash = await hashPassword(body.password);
+  const stored = await storePartnerFiles(deps, 'delivery_man_application', files.checked);
+  try {
+    await insertDeliveryManApplication(deps.db, {
+      fName: body.f_name,
+      lName: body.l_name ?? null,
+      ...contacts,
+      passwordHash,
+      zoneId: body.zone_id,
+      vehicleType: body.vehicle_type,
+      earning: body.earning,
+      identityType: body.identity_type,
+      identityNumber: body.identity_number,
+      identityImageIds: stored.get('identity_image') ?? [],
+      imageUploadId: onlyId(stored, 'image'),
+    });
+  } catch (error) {
+    await removePartnerFiles(deps, [...stored.values()].flat());
+    rethrowContactClash(error, DELIVERY_MAN_CONTACT_INDEXES, TAKEN);
+  }
+  return { message: DELIVERY_MAN_APPLICATION_RECEIVED };
+}

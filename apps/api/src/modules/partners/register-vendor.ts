@@ -1,0 +1,103 @@
+import {
+  VENDOR_APPLICATION_RECEIVED,
+  VENDOR_EMAIL_TAKEN,
+  VENDOR_PHONE_TAKEN,
+  type VendorRegisterInput,
+} from '@marketplace/contract/partners';
+import type { AppDeps } from '../../app-types';
+import type { StoreTextTranslations } from '../../db/schema/partners';
+import { ValidationError } from '../../errors/app-error';
+import type { AttemptLimiter } from '../auth/attempt-limiter';
+import { hashPassword } from '../auth/password-hash';
+import {
+  limitPerContact,
+  normalizeContacts,
+  rethrowContactClash,
+  takenEntries,
+} from './partner-contacts';
+import {
+  checkPartnerFiles,
+  onlyId,
+  removePartnerFiles,
+  storePartnerFiles,
+} from './partner-uploads';
+import { storePlaceEntries } from './partner-zone';
+import { insertVendorApplication, vendorContactsTaken } from './partners.repository';
+
+const TAKEN = { email: VENDOR_EMAIL_TAKEN, phone: VENDOR_PHONE_TAKEN };
+/** The unique indexes that hold a vendor's contacts (pending applications and accounts). */
+export const VENDOR_CONTACT_INDEXES = {
+  email: ['vendor_applications_pending_email_key', 'vendors_email_key'],
+  phone: ['vendor_applications_pending_phone_key', 'vendors_phone_key'],
+};
+
+/** The es and fr texts that were given, keyed as the store's translations are. */
+function storeTranslations(body: VendorRegisterInput): StoreTextTranslations {
+  const translations: StoreTextTranslations = {};
+  for (const locale of ['es', 'fr'] as const) {
+    const name = body[`store_name_${locale}`];
+    const address = body[`address_${locale}`];
+    if (name || address) {
+      translations[locale] = { ...(name ? { name } : {}), ...(address ? { address } : {}) };
+    }
+  }
+  return translations;
+}
+
+/**
+ * POST /auth/vendor/register: every check first (zone, module, location, contacts, the files'
+ * bytes), answered together as 422 per field; then the files are stored privately and the
+ * pending application is written. A failure after the files are stored removes them, so nothing
+ * is left half-saved. Never creates a store: an operator's approval does (decision 0035).
+ */
+export async function registerVendor(
+  deps: AppDeps,
+  limiter: AttemptLimiter,
+  body: VendorRegisterInput,
+): Promise<{ message: string }> {
+  const contacts = normalizeContacts(body);
+  await limitPerContact(limiter, contacts);
+
+  const place = {
+    zoneId: body.zone_id,
+    moduleId: body.module_id,
+    latitude: body.latitude,
+    longitude: body.longitude,
+  };
+  const files = await checkPartnerFiles([
+    { field: 'logo', files: [body.logo] },
+    { field: 'cover_photo', files: [body.cover_photo] },
+  ]);
+  const entries = [
+    ...(await storePlaceEntries(deps, place)),
+    ...takenEntries(await vendorContactsTaken(deps.db, contacts.email, contacts.phone), TAKEN),
+    ...files.entries,
+  ];
+  if (entries.length > 0) throw new ValidationError(entries);
+
+  const passwordHash = await hashPassword(body.password);
+  const stored = await storePartnerFiles(deps, 'vendor_application', files.checked);
+  try {
+    await insertVendorApplication(deps.db, {
+      fName: body.f_name,
+      lName: body.l_name ?? null,
+      ...contacts,
+      passwordHash,
+      storeName: body.store_name,
+      address: body.address,
+      translations: storeTranslations(body),
+      latitude: body.latitude,
+      longitude: body.longitude,
+      zoneId: body.zone_id,
+      moduleId: body.module_id,
+      logoUploadId: onlyId(stored, 'logo'),
+      coverUploadId: onlyId(stored, 'cover_photo'),
+      tax: body.tax,
+      deliveryTime: body.delivery_time,
+    });
+  } catch (error) {
+    await removePartnerFiles(deps, [...stored.values()].flat());
+    rethrowContactClash(error, VENDOR_CONTACT_INDEXES, TAKEN);
+  }
+  return { message: VENDOR_APPLICATION_RECEIVED };
+}
