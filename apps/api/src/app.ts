@@ -35,6 +35,7 @@ import { messageRoutes } from './modules/messages/messages.routes';
 import { operatorMessageRoutes } from './modules/messages/operator-messages.routes';
 import { moduleRoutes } from './modules/module/module.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { orderFeeRoutes } from './modules/order-fees/order-fees.routes';
 import { orderPaymentRoutes } from './modules/order-payment/order-payment.routes';
 import { operatorRoutes } from './modules/order-tracking/operator.routes';
 import { orderTrackingRoutes } from './modules/order-tracking/order-tracking.routes';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(prescriptionRoutes(deps));
       await api.register(refundRoutes(deps));
       await api.register(orderPaymentRoutes(deps));
+      await api.register(orderFeeRoutes(deps));
       await api.register(deviceTokenRoutes(deps));
       await api.register(paymentCallbackRoutes(deps));
       await api.register(orderTrackingRoutes(deps));

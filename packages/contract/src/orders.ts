@@ -167,6 +167,10 @@ export const OrderQuoteSchema = z.object({
   delivery_charge: AmountSchema,
   free_delivery_reason: z.enum(FREE_DELIVERY_REASONS).nullable(),
   free_delivery_message: z.string().nullable(),
+  /** The surge price's part of original_delivery_charge (get-surge-price); 0 without one. */
+  surge_charge: AmountSchema.optional(),
+  /** The zone's note on the surge running ('Evening rush'); null without one. */
+  surge_note: z.string().nullable().optional(),
   tax: AmountSchema,
   tax_included: z.boolean(),
   /** What the tax adds to the total: 0 when it is included in the prices. */

@@ -66,6 +66,7 @@ describe('spec 02 §3 zone surcharge (increased_delivery_fee) when its status is
     expect(calculateDeliveryFee(input)).toEqual({
       baseFee: 825,
       surcharge: 83,
+      surgeFee: 0,
       fee: 908,
       rateSource: 'zone',
     });
@@ -96,6 +97,7 @@ describe('spec 02 §3 a store with self_delivery_system uses its own rates', () 
     expect(calculateDeliveryFee(input)).toEqual({
       baseFee: 550,
       surcharge: 0,
+      surgeFee: 0,
       fee: 550,
       rateSource: 'store',
     });
@@ -116,8 +118,31 @@ describe('take-away has no delivery fee', () => {
     expect(calculateDeliveryFee(input)).toEqual({
       baseFee: 0,
       surcharge: 0,
+      surgeFee: 0,
       fee: 0,
       rateSource: null,
     });
+  });
+});
+
+describe('get-surge-price: a surge running at the order time is part of the delivery fee', () => {
+  it('adds an amount surge after the bounds, for the platform’s deliveries', () => {
+    const fee = calculateDeliveryFee(buildInput({ surge: { type: 'amount', amount: 300 } }));
+    expect(fee).toMatchObject({ baseFee: 825, surgeFee: 300, fee: 1125 });
+  });
+
+  it('adds a percent surge as a share of the bounded fee', () => {
+    const fee = calculateDeliveryFee(
+      buildInput({ distanceMeters: 50_000, surge: { type: 'percent', rate: 2_500 } }),
+    );
+    expect(fee).toMatchObject({ baseFee: 2000, surgeFee: 500, fee: 2500 });
+  });
+
+  it('a store that delivers itself and a take-away pay no surge', () => {
+    const surge = { type: 'amount', amount: 300 } as const;
+    expect(calculateDeliveryFee(buildInput({ selfDeliveryRates: zoneRates, surge })).surgeFee).toBe(
+      0,
+    );
+    expect(calculateDeliveryFee(buildInput({ orderType: 'take_away', surge })).fee).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { MinorUnits } from '../money/minor-units';
 import { hasDelivery, type OrderType } from './order-type';
 import { calculatePercentOf, divideRounded, type HundredthsOfPercent } from './percent';
+import { calculateSurgeFee, type SurgeCharge } from './surge-price';
 
 /**
  * Spec 02 §3 "Store and zone delivery": per_km_shipping_charge, minimum_shipping_charge and
@@ -26,13 +27,17 @@ export type DeliveryFeeInput = {
   /** The store's own rates when it uses self_delivery_system; null when the platform delivers. */
   selfDeliveryRates: DeliveryRates | null;
   zoneSurcharge: ZoneSurcharge;
+  /** The zone's surge running at the order's time (surge-price.ts), if any. */
+  surge?: SurgeCharge | null;
 };
 
 export type DeliveryFee = {
   /** The per-km charge bounded by the minimum and maximum. */
   baseFee: MinorUnits;
   surcharge: MinorUnits;
-  /** baseFee + surcharge, before any free-delivery rule (see free-delivery.ts). */
+  /** The surge price's part (get-surge-price). */
+  surgeFee: MinorUnits;
+  /** baseFee + surcharge + surgeFee, before any free-delivery rule (see free-delivery.ts). */
   fee: MinorUnits;
   /** Whose rates were used; null for take-away. */
   rateSource: 'zone' | 'store' | null;
@@ -58,12 +63,14 @@ export function calculateDistanceCharge(distanceMeters: number, rates: DeliveryR
 /**
  * The delivery fee of an order. The zone surcharge (increased_delivery_fee, when its status is on)
  * is a percentage of the bounded fee, added after the cap, so it can take the fee above the
- * maximum. The spec is silent on stores that deliver themselves: as in the legacy API, they use
- * their own rates and pay no zone surcharge, which pays the platform's delivery men. Take-away: 0.
+ * maximum. A surge (get-surge-price) adds its amount, or its share of the bounded fee, the same
+ * way. The spec is silent on stores that deliver themselves: as in the legacy API, they use their
+ * own rates and pay neither the zone surcharge nor a surge, which pay the platform's delivery men.
+ * Take-away: 0.
  */
 export function calculateDeliveryFee(input: DeliveryFeeInput): DeliveryFee {
   if (!hasDelivery(input.orderType)) {
-    return { baseFee: 0, surcharge: 0, fee: 0, rateSource: null };
+    return { baseFee: 0, surcharge: 0, surgeFee: 0, fee: 0, rateSource: null };
   }
   const selfDelivery = input.selfDeliveryRates;
   const baseFee = calculateDistanceCharge(input.distanceMeters, selfDelivery ?? input.zoneRates);
@@ -71,10 +78,13 @@ export function calculateDeliveryFee(input: DeliveryFeeInput): DeliveryFee {
     selfDelivery === null && input.zoneSurcharge.status
       ? calculatePercentOf(baseFee, input.zoneSurcharge.rate)
       : 0;
+  const surgeFee =
+    selfDelivery === null && input.surge ? calculateSurgeFee(baseFee, input.surge) : 0;
   return {
     baseFee,
     surcharge,
-    fee: baseFee + surcharge,
+    surgeFee,
+    fee: baseFee + surcharge + surgeFee,
     rateSource: selfDelivery === null ? 'zone' : 'store',
   };
 }

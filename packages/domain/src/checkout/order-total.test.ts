@@ -70,6 +70,7 @@ describe('order total = subtotal − coupon + tax (excluded) + delivery + servic
         itemDiscount: 240,
         couponDiscount: 300, // 10 % = 4.94, capped at 3.00
         originalDeliveryFee: 908, // 8.25 + 10 % (0.825 → 0.83)
+        surgeFee: 0,
         deliveryFee: 908,
         freeDeliveryReason: null,
         tax: 232, // 5 % of 46.40

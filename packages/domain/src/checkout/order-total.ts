@@ -13,6 +13,7 @@ import { hasDelivery, type OrderType } from './order-type';
 import { splitPayment, type WalletProblem } from './partial-payment';
 import type { PaymentMethod } from './payment-method';
 import type { HundredthsOfPercent } from './percent';
+import type { SurgeCharge } from './surge-price';
 import { calculateTax } from './tax';
 import { calculateDeliveryTips } from './tips';
 
@@ -25,6 +26,8 @@ export type OrderTotalInput = {
     zoneRates: DeliveryRates;
     selfDeliveryRates: DeliveryRates | null;
     zoneSurcharge: ZoneSurcharge;
+    /** The surge running at the order's time, chosen by findApplicableSurge. */
+    surge?: SurgeCharge | null;
     storeFreeDelivery: boolean;
     adminFreeDelivery: AdminFreeDelivery;
   };
@@ -50,6 +53,8 @@ export type OrderBreakdown = {
   couponDiscount: MinorUnits;
   /** The delivery fee before any free-delivery rule. */
   originalDeliveryFee: MinorUnits;
+  /** The surge's part of originalDeliveryFee (0 without a surge). */
+  surgeFee: MinorUnits;
   deliveryFee: MinorUnits;
   freeDeliveryReason: FreeDeliveryReason | null;
   tax: MinorUnits;
@@ -76,7 +81,7 @@ function priceCoupon(input: OrderTotalInput, subtotal: MinorUnits) {
 
 function priceDelivery(input: OrderTotalInput, subtotal: MinorUnits, freeByCoupon: boolean) {
   const { delivery } = input;
-  const { fee } = calculateDeliveryFee({ ...delivery, orderType: input.orderType });
+  const { fee, surgeFee } = calculateDeliveryFee({ ...delivery, orderType: input.orderType });
   const reason = hasDelivery(input.orderType)
     ? getFreeDeliveryReason({
         adminRule: delivery.adminFreeDelivery,
@@ -85,7 +90,7 @@ function priceDelivery(input: OrderTotalInput, subtotal: MinorUnits, freeByCoupo
         subtotal,
       })
     : null;
-  return { originalDeliveryFee: fee, deliveryFee: reason === null ? fee : 0, reason };
+  return { originalDeliveryFee: fee, surgeFee, deliveryFee: reason === null ? fee : 0, reason };
 }
 
 /**
@@ -120,6 +125,7 @@ export function calculateOrderTotal(input: OrderTotalInput): OrderTotal {
     itemDiscount,
     couponDiscount: coupon.discount,
     originalDeliveryFee: delivery.originalDeliveryFee,
+    surgeFee: delivery.surgeFee,
     deliveryFee: delivery.deliveryFee,
     freeDeliveryReason: delivery.reason,
     tax: tax.amount,

@@ -19,5 +19,6 @@ export * from './refunds';
 export * from './rental';
 export * from './settings';
 export * from './stores';
+export * from './surge';
 export * from './uploads';
 export * from './wishlist';

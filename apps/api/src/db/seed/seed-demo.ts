@@ -21,6 +21,7 @@ import { seedPromotions } from './promotions';
 import { seedRental } from './rental';
 import { addGeneratedItems, generatedItemCount } from './scale';
 import { SEED_VERSION, SEED_VERSION_KEY, seedSettings } from './settings';
+import { seedSurgePrices } from './surge';
 
 export type SeedOptions = {
   /** Make sure the catalogue holds this many generated items (for benchmarks). */
@@ -72,6 +73,7 @@ async function writeDemo(ctx: SeedContext): Promise<void> {
   const geo = await seedZones(ctx);
   const modules = await seedModules(ctx);
   await seedZoneModules(ctx, geo, modules);
+  await seedSurgePrices(ctx, geo, modules);
   await seedCustomers(ctx);
   await seedWalletBonuses(ctx);
   const stores = {

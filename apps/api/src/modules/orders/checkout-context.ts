@@ -1,3 +1,4 @@
+import type { SurgeRule } from '@marketplace/domain/checkout/surge-price';
 import { isPointInPolygon, type LatLng } from '@marketplace/domain/geo/point-in-polygon';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
@@ -7,6 +8,7 @@ import { stores } from '../../db/schema/stores';
 import type { MapsProvider } from '../geo/maps-provider';
 import { getBusinessSettings } from '../settings/settings.cache';
 import { storeSchedulesJson } from '../stores/store-columns';
+import { selectZoneSurgeRules } from '../surge/surge-prices.repository';
 import { getActiveZones, type ZoneRecord } from '../zones/zones.cache';
 
 async function selectCheckoutStore(db: Database, storeId: number) {
@@ -54,6 +56,8 @@ export type CheckoutContext = {
   pointInStoreZone: boolean;
   /** Road distance store → delivery point, whole metres, from the maps provider. */
   distanceMeters: number | null;
+  /** The store's zone's surge rules (get-surge-price); pricing picks the one running. */
+  surgeRules: SurgeRule[];
 };
 
 /**
@@ -86,5 +90,15 @@ export async function loadCheckoutContext(
             )
           ).distanceMeters,
         );
-  return { settings, store, zone, rates, deliveryPoint: point, pointInStoreZone, distanceMeters };
+  const surgeRules = await selectZoneSurgeRules(deps.db, store.zoneId);
+  return {
+    settings,
+    store,
+    zone,
+    rates,
+    deliveryPoint: point,
+    pointInStoreZone,
+    distanceMeters,
+    surgeRules,
+  };
 }

@@ -1,15 +1,23 @@
 import type { CheckoutProblem } from '@marketplace/contract/checkout-problems';
 import type { Coupon } from '@marketplace/domain/checkout/coupon';
-import type { DeliveryRates } from '@marketplace/domain/checkout/delivery-fee';
+import {
+  calculateDeliveryFee,
+  type DeliveryRates,
+} from '@marketplace/domain/checkout/delivery-fee';
 import {
   calculateOrderTotal,
   type OrderBreakdown,
   type OrderTotalInput,
 } from '@marketplace/domain/checkout/order-total';
 import { toHundredthsOfPercent } from '@marketplace/domain/checkout/percent';
+import {
+  findApplicableSurge,
+  type SurgeRule,
+  toSurgeCharge,
+} from '@marketplace/domain/checkout/surge-price';
 import { formatMinorAmount } from '@marketplace/domain/money/format-amount';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
-import { formatLocalDate } from '@marketplace/domain/time/zoned-clock';
+import { formatLocalDate, getZonedDateTime } from '@marketplace/domain/time/zoned-clock';
 import type { Caller } from '../auth/caller';
 import type { CheckoutContext } from './checkout-context';
 import type { CheckoutLine } from './checkout-lines';
@@ -61,32 +69,55 @@ type PricingInput = {
   now: Date;
 };
 
+function buildDelivery(input: PricingInput): Omit<OrderTotalInput['delivery'], 'surge'> {
+  const { context } = input;
+  const { settings, store, zone, rates } = context;
+  return {
+    distanceMeters: context.distanceMeters ?? 0,
+    zoneRates: {
+      perKmCharge: rates?.perKmShippingCharge ?? 0,
+      minimumCharge: rates?.minimumShippingCharge ?? 0,
+      maximumCharge: rates?.maximumShippingCharge ?? null,
+    },
+    selfDeliveryRates: storeRates(store),
+    zoneSurcharge: {
+      status: zone?.increasedDeliveryFeeStatus === 1,
+      rate: toHundredthsOfPercent(zone?.increasedDeliveryFee ?? 0),
+    },
+    storeFreeDelivery: store.freeDelivery,
+    adminFreeDelivery: {
+      status: settings.admin_free_delivery_status,
+      type: settings.admin_free_delivery_type,
+      freeDeliveryOver: settings.free_delivery_over,
+    },
+  };
+}
+
+/**
+ * The surge running when the order is fulfilled (its scheduled time, else now) on the store's
+ * clock, chosen on the fee without it; null when none runs.
+ */
+export function findOrderSurge(
+  input: PricingInput,
+  delivery: Omit<OrderTotalInput['delivery'], 'surge'>,
+): SurgeRule | null {
+  const { context, choices } = input;
+  if (context.surgeRules.length === 0) return null;
+  const at = getZonedDateTime(choices.scheduleAt ?? input.now, context.store.timeZone);
+  const { baseFee } = calculateDeliveryFee({ ...delivery, orderType: choices.orderType });
+  return findApplicableSurge(context.surgeRules, context.store.moduleId, at, baseFee);
+}
+
 /** The domain's input, every number from the database and the settings, none from the client. */
 export function buildOrderTotalInput(input: PricingInput): OrderTotalInput {
   const { context, choices, coupon } = input;
-  const { settings, store, zone, rates } = context;
+  const { settings, store, rates } = context;
+  const delivery = buildDelivery(input);
+  const surge = findOrderSurge(input, delivery);
   return {
     lines: input.lines,
     orderType: choices.orderType,
-    delivery: {
-      distanceMeters: context.distanceMeters ?? 0,
-      zoneRates: {
-        perKmCharge: rates?.perKmShippingCharge ?? 0,
-        minimumCharge: rates?.minimumShippingCharge ?? 0,
-        maximumCharge: rates?.maximumShippingCharge ?? null,
-      },
-      selfDeliveryRates: storeRates(store),
-      zoneSurcharge: {
-        status: zone?.increasedDeliveryFeeStatus === 1,
-        rate: toHundredthsOfPercent(zone?.increasedDeliveryFee ?? 0),
-      },
-      storeFreeDelivery: store.freeDelivery,
-      adminFreeDelivery: {
-        status: settings.admin_free_delivery_status,
-        type: settings.admin_free_delivery_type,
-        freeDeliveryOver: settings.free_delivery_over,
-      },
-    },
+    delivery: { ...delivery, surge: surge ? toSurgeCharge(surge) : null },
     coupon:
       coupon.row === null
         ? null
@@ -126,6 +157,8 @@ export type PricedCheckout = {
   problems: CheckoutProblem[];
   /** The coupon that applies (none when it has a problem). */
   couponId: number | null;
+  /** The surge priced into the delivery fee, for its note. */
+  surge: SurgeRule | null;
 };
 
 type DomainProblem = ReturnType<typeof calculateOrderTotal>['problems'][number];
@@ -165,5 +198,6 @@ export function priceCheckout(input: PricingInput): PricedCheckout {
   ];
   const couponHasProblem = domainProblems.some((p) => p.code.startsWith('coupon_'));
   const couponId = input.coupon.row !== null && !couponHasProblem ? input.coupon.row.id : null;
-  return { breakdown, problems, couponId };
+  const surge = breakdown.surgeFee > 0 ? findOrderSurge(input, buildDelivery(input)) : null;
+  return { breakdown, problems, couponId, surge };
 }

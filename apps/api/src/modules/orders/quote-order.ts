@@ -65,6 +65,8 @@ export async function quoteOrder(
       breakdown.freeDeliveryReason === null
         ? null
         : FREE_DELIVERY_REASON_MESSAGES[breakdown.freeDeliveryReason],
+    surge_charge: major(breakdown.surgeFee),
+    surge_note: priced.surge?.customerNote ?? null,
     tax: major(breakdown.tax),
     tax_included: breakdown.taxIncluded,
     tax_added: major(breakdown.taxIncluded ? 0 : breakdown.tax),

@@ -54,6 +54,12 @@ export function OrderBreakdown({
               {row.id === 'delivery' && row.message ? (
                 <span className="block text-xs text-brand">{row.message}</span>
               ) : null}
+              {row.id === 'delivery' && row.surge ? (
+                <span className="block text-xs" data-testid="surge-note">
+                  {t('checkout.surgeIncluded', { amount: money(row.surge.amount) })}
+                  {row.surge.note ? ` · ${row.surge.note}` : ''}
+                </span>
+              ) : null}
             </dt>
             <dd className="text-end tabular-nums">
               {row.id === 'delivery' && row.isFree ? (

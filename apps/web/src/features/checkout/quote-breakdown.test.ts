@@ -17,7 +17,14 @@ describe('price breakdown from the quote', () => {
       { id: 'items', amount: 24.58 },
       { id: 'item_discount', amount: 3.69 },
       { id: 'tax', amount: 1.04, included: false },
-      { id: 'delivery', amount: 5.13, isFree: false, original: null, message: null },
+      {
+        id: 'delivery',
+        amount: 5.13,
+        isFree: false,
+        original: null,
+        message: null,
+        surge: null,
+      },
       { id: 'additional_charge', amount: 0.99, name: 'Service fee' },
     ]);
     expect(breakdown.total).toBe(28.05);
@@ -42,7 +49,15 @@ describe('price breakdown from the quote', () => {
       isFree: true,
       original: 5.13,
       message: 'Free delivery coupon applied',
+      surge: null,
     });
+  });
+
+  it('says how much of the delivery fee is the surge price, with the zone’s note', () => {
+    const quote = buildQuote({ surge_charge: 1.5, surge_note: 'Dinner rush' });
+    expect(getBreakdown(quote, 2).rows).toContainEqual(
+      expect.objectContaining({ id: 'delivery', surge: { amount: 1.5, note: 'Dinner rush' } }),
+    );
   });
 
   it("shows a parcel's delivery fee and tax, with no items row (issue 16)", () => {
@@ -60,7 +75,14 @@ describe('price breakdown from the quote', () => {
     const breakdown = getBreakdown(quote, 2);
     expect(breakdown.rows).toEqual([
       { id: 'tax', amount: 0.63, included: false },
-      { id: 'delivery', amount: 12.5, isFree: false, original: null, message: null },
+      {
+        id: 'delivery',
+        amount: 12.5,
+        isFree: false,
+        original: null,
+        message: null,
+        surge: null,
+      },
     ]);
     expect(breakdown.total).toBe(13.13);
   });

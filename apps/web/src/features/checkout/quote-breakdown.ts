@@ -14,6 +14,8 @@ export type BreakdownRow =
       /** The fee a free delivery waived, when known. */
       original: number | null;
       message: string | null;
+      /** The surge price's part of the fee and the zone's note on it (get-surge-price). */
+      surge: { amount: number; note: string | null } | null;
     }
   | { id: 'additional_charge'; amount: number; name: string }
   | { id: 'tips'; amount: number };
@@ -39,6 +41,8 @@ export type BreakdownInput = Pick<
   | 'delivery_charge'
   | 'original_delivery_charge'
   | 'free_delivery_message'
+  | 'surge_charge'
+  | 'surge_note'
   | 'additional_charge'
   | 'additional_charge_name'
   | 'dm_tips'
@@ -77,6 +81,10 @@ export function getBreakdown(quote: BreakdownInput, digits: number): Breakdown {
       original:
         isFree && quote.original_delivery_charge > 0 ? quote.original_delivery_charge : null,
       message: isFree ? quote.free_delivery_message : null,
+      surge:
+        !isFree && (quote.surge_charge ?? 0) > 0
+          ? { amount: quote.surge_charge ?? 0, note: quote.surge_note ?? null }
+          : null,
     });
   }
   if (quote.additional_charge > 0) {

@@ -24,4 +24,5 @@ export const orderExtrasEn = {
   'paymentSwitch.submit': 'Update payment',
   'paymentSwitch.saving': 'Updating…',
   'paymentSwitch.updated': 'Payment info updated.',
+  'checkout.surgeIncluded': 'Includes a surge price of {amount}',
 } as const;

@@ -26,4 +26,5 @@ export const orderExtrasEs: Record<keyof typeof orderExtrasEn, string> = {
   'paymentSwitch.submit': 'Actualizar pago',
   'paymentSwitch.saving': 'Actualizando…',
   'paymentSwitch.updated': 'Información de pago actualizada.',
+  'checkout.surgeIncluded': 'Incluye un recargo por demanda de {amount}',
 };

@@ -27,4 +27,5 @@ export const orderExtrasFr: Record<keyof typeof orderExtrasEn, string> = {
   'paymentSwitch.submit': 'Mettre à jour le paiement',
   'paymentSwitch.saving': 'Mise à jour…',
   'paymentSwitch.updated': 'Informations de paiement mises à jour.',
+  'checkout.surgeIncluded': 'Dont une majoration de forte demande de {amount}',
 };
