@@ -180,6 +180,17 @@ describe('POST /auth/vendor/register', () => {
     expect(await storedFiles()).toEqual([]);
   });
 
+  it('removes the stored logo when the cover fails later, at re-encoding', async () => {
+    // A PNG whose header passes the byte check but whose image data is cut off.
+    const cut = { bytes: (await buildImage('image/png')).subarray(0, 40), name: 'cover.png' };
+    const response = await postVendor(t.app, { ...vendorFields(world, png), cover_photo: cut });
+    expect(response.statusCode).toBe(422);
+    expect(fieldErrors(response)).toEqual({ cover_photo: IMAGE_FORMAT_MESSAGE });
+    expect(await countOf(uploads)).toBe(0);
+    expect(await storedFiles()).toEqual([]);
+    expect(await countOf(vendorApplications)).toBe(0);
+  });
+
   it('refuses a file over 2 MB with 422 on its field', async () => {
     const big = { bytes: new Uint8Array(2 * 1024 * 1024 + 10), name: 'logo.png' };
     const response = await postVendor(t.app, { ...vendorFields(world, png), logo: big });
