@@ -1,5 +1,6 @@
 'use client';
 
+import type { DeliveryManStoreBody } from '@marketplace/contract/partners';
 import type { Zone } from '@marketplace/contract/zones';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,11 +70,12 @@ export function DeliveryManRegistrationForm({
     submit,
   });
 
-  async function submit(checked: Record<string, unknown>) {
+  // Sends the values as the contract reads them (its input), not the resolver's parsed output.
+  async function submit() {
+    const values = form.getValues();
+    const body = toDeliveryManBody(values, phoneCountry.toFullNumber(values.phone));
     try {
-      const answer = await registerDeliveryMan(
-        withoutConfirmation(checked) as Parameters<typeof registerDeliveryMan>[0],
-      );
+      const answer = await registerDeliveryMan(withoutConfirmation(body) as DeliveryManStoreBody);
       setSubmitted(answer);
     } catch (error) {
       const placed = placeServerErrors(error, t, {

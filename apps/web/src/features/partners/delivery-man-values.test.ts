@@ -1,5 +1,6 @@
 import { PASSWORDS_MUST_MATCH } from '@marketplace/contract/auth-messages';
 import {
+  DeliveryManStoreBodySchema,
   EARNING_REQUIRED,
   IDENTITY_IMAGE_REQUIRED,
   PROFILE_IMAGE_REQUIRED,
@@ -42,12 +43,13 @@ const resolve = (values: DeliveryManValues) =>
   )(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('the delivery-man form sends the body of POST /auth/delivery-man/store', () => {
-  it('a filled form is accepted; the confirmation is not sent', async () => {
-    const result = await resolve(filled());
-    expect(result.errors).toEqual({});
-    const body = withoutConfirmation(result.values as { confirm_password?: string });
-    expect(body).toMatchObject({ phone: '+33612345678', earning: 'salaried', zone_id: 1 });
-    expect(body).not.toHaveProperty('confirm_password');
+  it('a filled form is accepted; what is sent is the contract input, without the confirmation', async () => {
+    expect((await resolve(filled())).errors).toEqual({});
+    const sent = withoutConfirmation(toDeliveryManBody(filled(), '+33612345678'));
+    // The earning goes as the form field '0' (salaried), not as the schema's parsed 'salaried'.
+    expect(sent).toMatchObject({ phone: '+33612345678', earning: '0', zone_id: '1' });
+    expect(sent).not.toHaveProperty('confirm_password');
+    expect(DeliveryManStoreBodySchema.parse(sent).earning).toBe('salaried');
   });
 
   it('names the missing photo, identity images and earning, and passwords that differ', async () => {

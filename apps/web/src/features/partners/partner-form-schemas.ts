@@ -24,7 +24,7 @@ export const DeliveryManRegistrationFormSchema = DeliveryManStoreBodySchema.exte
   confirmation,
 ).refine((b) => b.password === b.confirm_password, passwordsMatch);
 
-/** What is sent: the form's checked values without the confirmation. */
+/** What is sent: the body without the confirmation. */
 export function withoutConfirmation<Body extends { confirm_password?: unknown }>(
   body: Body,
 ): Omit<Body, 'confirm_password'> {

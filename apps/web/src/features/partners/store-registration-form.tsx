@@ -1,5 +1,6 @@
 'use client';
 
+import type { VendorRegisterBody } from '@marketplace/contract/partners';
 import type { Zone } from '@marketplace/contract/zones';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -97,11 +98,12 @@ export function StoreRegistrationForm({
     if (!module?.zones.some((zone) => zone.id === id)) form.setValue('module_id', '');
   }
 
-  async function submit(checked: Record<string, unknown>) {
+  // Sends the values as the contract reads them (its input), not the resolver's parsed output.
+  async function submit() {
+    const values = form.getValues();
+    const body = toStoreRegistrationBody(values, phoneCountry.toFullNumber(values.phone));
     try {
-      const answer = await registerVendor(
-        withoutConfirmation(checked) as Parameters<typeof registerVendor>[0],
-      );
+      const answer = await registerVendor(withoutConfirmation(body) as VendorRegisterBody);
       setSubmitted(answer);
     } catch (error) {
       const placed = placeServerErrors(error, t, {

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 type RegistrationSteps<Values extends FieldValues> = {
   form: UseFormReturn<Values, unknown, Record<string, unknown>>;
@@ -9,7 +9,8 @@ type RegistrationSteps<Values extends FieldValues> = {
   stepFields: readonly (readonly Path<Values>[])[];
   /** Fields that are not inputs (an image, a map point): the id of what stands for them. */
   focusTargets: Partial<Record<Path<Values>, string>>;
-  submit: SubmitHandler<Record<string, unknown>>;
+  /** Runs once every field passed. */
+  submit: () => Promise<void>;
 };
 
 /**
