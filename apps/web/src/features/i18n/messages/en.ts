@@ -1,4 +1,5 @@
 import { accountEn } from './account-en';
+import { campaignsEn } from './campaigns-en';
 import { couponsEn } from './coupons-en';
 import { inboxEn } from './inbox-en';
 import { orderExtrasEn } from './order-extras-en';
@@ -78,6 +79,7 @@ export const en = {
   'drawer.title': 'Menu',
   'drawer.categories': 'Categories',
   'drawer.latestStores': 'Latest stores',
+  'drawer.popularStores': 'Popular stores',
   'drawer.themeMode': 'Theme mode',
   'drawer.noCategories': 'No categories yet.',
   'drawer.chooseModuleFirst': 'Choose a module to see its categories.',
@@ -745,6 +747,7 @@ export const en = {
   ...reviewsEn,
   ...wishlistEn,
   ...inboxEn,
+  ...campaignsEn,
   ...couponsEn,
   ...orderExtrasEn,
   ...partnersEn,

@@ -1,4 +1,5 @@
 import { accountEs } from './account-es';
+import { campaignsEs } from './campaigns-es';
 import { couponsEs } from './coupons-es';
 import type { Messages } from './en';
 import { inboxEs } from './inbox-es';
@@ -84,6 +85,7 @@ export const es: Messages = {
   'drawer.title': 'Menú',
   'drawer.categories': 'Categorías',
   'drawer.latestStores': 'Tiendas recientes',
+  'drawer.popularStores': 'Tiendas populares',
   'drawer.themeMode': 'Modo de tema',
   'drawer.noCategories': 'Todavía no hay categorías.',
   'drawer.chooseModuleFirst': 'Elige un módulo para ver sus categorías.',
@@ -752,6 +754,7 @@ export const es: Messages = {
   ...reviewsEs,
   ...wishlistEs,
   ...inboxEs,
+  ...campaignsEs,
   ...couponsEs,
   ...orderExtrasEs,
   ...partnersEs,

@@ -1,4 +1,5 @@
 import { accountFr } from './account-fr';
+import { campaignsFr } from './campaigns-fr';
 import { couponsFr } from './coupons-fr';
 import type { Messages } from './en';
 import { inboxFr } from './inbox-fr';
@@ -85,6 +86,7 @@ export const fr: Messages = {
   'drawer.title': 'Menu',
   'drawer.categories': 'Catégories',
   'drawer.latestStores': 'Nouveaux commerces',
+  'drawer.popularStores': 'Commerces populaires',
   'drawer.themeMode': 'Thème',
   'drawer.noCategories': 'Aucune catégorie pour le moment.',
   'drawer.chooseModuleFirst': 'Choisissez un module pour voir ses catégories.',
@@ -765,6 +767,7 @@ export const fr: Messages = {
   ...reviewsFr,
   ...wishlistFr,
   ...inboxFr,
+  ...campaignsFr,
   ...couponsFr,
   ...orderExtrasFr,
   ...partnersFr,
