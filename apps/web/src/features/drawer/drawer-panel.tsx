@@ -7,12 +7,12 @@ import { useT } from '@/features/i18n/i18n-provider';
 import { LanguageSwitcher } from '@/features/i18n/language-switcher';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { ThemeSwitch } from '@/features/theme/theme-switch';
-import { DrawerCategories, DrawerLatestStores } from './drawer-sections';
+import { DrawerCategories, DrawerStores } from './drawer-sections';
 import { SideSheet } from './side-sheet';
 
 const headingClass = 'px-3 pb-1 text-xs font-semibold uppercase text-ink-muted';
 
-/** The drawer's content: Home, Categories, Latest stores, theme, language, Logout. */
+/** The drawer's content: Home, Categories, Latest stores, Popular stores, theme, language, Logout. */
 export function DrawerPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const { moduleId, isSignedIn } = useShellState();
@@ -35,7 +35,8 @@ export function DrawerPanel({ onClose }: { onClose: () => void }) {
           </h3>
           <DrawerCategories moduleId={moduleId} onNavigate={close} />
         </section>
-        <DrawerLatestStores moduleId={moduleId} onNavigate={close} />
+        <DrawerStores kind="latest" moduleId={moduleId} onNavigate={close} />
+        <DrawerStores kind="popular" moduleId={moduleId} onNavigate={close} />
       </nav>
       <section aria-labelledby="drawer-theme" className="mt-3 border-t border-line pt-3">
         <h3 id="drawer-theme" className={headingClass}>

@@ -6,12 +6,15 @@ import { fetchModuleCategories } from '@/features/categories/categories-api';
 import { useT } from '@/features/i18n/i18n-provider';
 import { ModuleIcon } from '@/features/modules/module-icon';
 import { getStoreHref } from '@/features/stores/store-href';
-import { fetchLatestStores } from '@/features/stores/stores-api';
+import { fetchLatestStores, fetchPopularStores } from '@/features/stores/stores-api';
 import { Skeleton } from '@/features/ui/skeleton';
 
-/** Spec 01 §2 / §9: at most 10 categories and 12 latest stores in the drawer. */
+/**
+ * Spec 01 §2 / §9: at most 10 categories and 12 latest stores in the drawer; popular stores,
+ * whose limit the spec does not give, take the same 12 (a store list's page).
+ */
 export const DRAWER_CATEGORY_LIMIT = 10;
-export const DRAWER_LATEST_STORE_LIMIT = 12;
+export const DRAWER_STORE_LIMIT = 12;
 /** Spec 01 §9: category queries are cached and stale for 300000 ms. */
 const CATEGORY_CACHE_MS = 300_000;
 
@@ -73,32 +76,38 @@ export function DrawerCategories({
   );
 }
 
-/** Shown only when the stores API answers; never invented stores. */
-export function DrawerLatestStores({
+const STORE_LISTS = {
+  latest: { fetch: fetchLatestStores, title: 'drawer.latestStores' },
+  popular: { fetch: fetchPopularStores, title: 'drawer.popularStores' },
+} as const;
+
+/** Latest or popular stores, shown only when the stores API answers; never invented stores. */
+export function DrawerStores({
+  kind,
   moduleId,
   onNavigate,
 }: {
+  kind: keyof typeof STORE_LISTS;
   moduleId: number | null;
   onNavigate: () => void;
 }) {
   const t = useT();
+  const { fetch, title } = STORE_LISTS[kind];
   const stores = useQuery({
-    queryKey: ['stores', 'latest', moduleId],
-    queryFn: ({ signal }) => fetchLatestStores(moduleId, DRAWER_LATEST_STORE_LIMIT, signal),
+    queryKey: ['stores', kind, moduleId],
+    queryFn: ({ signal }) => fetch(moduleId, DRAWER_STORE_LIMIT, signal),
     enabled: moduleId !== null,
     retry: false,
     meta: { silent: true },
   });
-  const list = stores.data?.stores.slice(0, DRAWER_LATEST_STORE_LIMIT) ?? [];
+  const list = stores.data?.stores.slice(0, DRAWER_STORE_LIMIT) ?? [];
   if (!stores.isSuccess || list.length === 0) return null;
+  const headingId = `drawer-${kind}-stores`;
 
   return (
-    <section aria-labelledby="drawer-latest-stores" className="border-t border-line pt-3">
-      <h3
-        id="drawer-latest-stores"
-        className="px-3 pb-1 text-xs font-semibold uppercase text-ink-muted"
-      >
-        {t('drawer.latestStores')}
+    <section aria-labelledby={headingId} className="border-t border-line pt-3">
+      <h3 id={headingId} className="px-3 pb-1 text-xs font-semibold uppercase text-ink-muted">
+        {t(title)}
       </h3>
       <ul>
         {list.map((store) => (

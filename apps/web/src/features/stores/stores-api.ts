@@ -34,6 +34,15 @@ export function fetchLatestStores(moduleId: number | null, limit: number, signal
   });
 }
 
+/** The module's popular stores (all types, as on /store/popular), from the browser (the drawer). */
+export function fetchPopularStores(moduleId: number | null, limit: number, signal?: AbortSignal) {
+  return callApi(popularStores, {
+    query: { type: 'all', limit, offset: 1 },
+    headers: { moduleId: String(moduleId) },
+    signal,
+  });
+}
+
 /** A store's details (hours, time zone, zone, delivery and take-away flags). */
 export function fetchStoreDetails(storeId: number | string, signal?: AbortSignal) {
   return callApi(storeDetails, { params: { id: storeId }, signal });
