@@ -145,3 +145,5 @@ export type CartConflict = z.infer<typeof CartConflictSchema>;
 export const CART_STORE_CONFLICT_MESSAGE = 'You have item from another store in cart';
 export const CART_DUPLICATE_LINE_MESSAGE = 'This item is already in your cart';
 export const CART_LINE_NOT_FOUND_MESSAGE = 'Cart item not found';
+/** Spec 02 §8: the toast once a line is removed (the answer itself is the cart left). */
+export const CART_LINE_REMOVED_MESSAGE = 'Cart item remove successfully';

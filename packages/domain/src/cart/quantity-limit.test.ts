@@ -74,11 +74,11 @@ describe('spec 01 §4 quantity minimum 1: minus is disabled at 1 or lower', () =
   });
 });
 
-describe('stock and maximum toasts (wording not shown in spec 01 §8)', () => {
+describe("stock and maximum toasts (spec 02 §8: 'Out of Stock', 'Out of Limits' over maximum_cart_quantity)", () => {
   it.each([
     [{ kind: 'stock', available: 2 } as const, 'Only 2 left in stock'],
     [{ kind: 'stock', available: 0 } as const, 'Out of Stock'],
-    [{ kind: 'max_cart_quantity', maximum: 4 } as const, 'You can order at most 4 of this item'],
+    [{ kind: 'max_cart_quantity', maximum: 4 } as const, 'Out of Limits'],
   ])('%j → %s', (problem, message) => {
     expect(quantityProblemMessage(problem)).toBe(message);
   });

@@ -56,12 +56,18 @@ export function canDecreaseQuantity(quantity: number): boolean {
   return quantity > MIN_CART_QUANTITY;
 }
 
-/** Spec 01 §8 leaves the stock and maximum toasts' wording unshown; this is ours. */
+/** Spec 02 §8: the wording for a quantity over the item's maximum_cart_quantity. */
+export const OUT_OF_LIMITS_MESSAGE = 'Out of Limits';
+
+/**
+ * Spec 02 §8 names 'Out of Stock' and 'Out of Limits'; for stock still left, the count is ours
+ * (spec 01 §8 leaves the stock toast's wording unshown).
+ */
 export function quantityProblemMessage(problem: QuantityProblem): string {
   switch (problem.kind) {
     case 'stock':
       return problem.available <= 0 ? 'Out of Stock' : `Only ${problem.available} left in stock`;
     case 'max_cart_quantity':
-      return `You can order at most ${problem.maximum} of this item`;
+      return OUT_OF_LIMITS_MESSAGE;
   }
 }

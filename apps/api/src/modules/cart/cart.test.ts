@@ -211,10 +211,8 @@ describe('POST /api/v1/customer/cart/add', () => {
 
     const soup = await w.item(w.northStore, w.mains, { stock: 0, maximumCartQuantity: 2 });
     const overMax = await add(asGuest(), { item_id: soup.id, quantity: 3 });
-    expect(firstError(overMax)).toEqual({
-      code: 'quantity',
-      message: 'You can order at most 2 of this item',
-    });
+    // Spec 02 §8: 'Out of Limits' past the item's maximum_cart_quantity.
+    expect(firstError(overMax)).toEqual({ code: 'quantity', message: 'Out of Limits' });
     // Food is made to order: stock 0 does not block it.
     expect((await add(asGuest(), { item_id: soup.id, quantity: 2 })).statusCode).toBe(200);
   });

@@ -4,6 +4,7 @@ import type { Cart, CartLine } from '@marketplace/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { useT } from '@/features/i18n/i18n-provider';
+import type { MessageKey } from '@/features/i18n/messages/en';
 import { ApiError } from '@/lib/api-client';
 import {
   type AddLineBody,
@@ -14,7 +15,7 @@ import {
   type UpdateLineBody,
   updateCartLine,
 } from './cart-api';
-import { notifyCartError } from './cart-messages';
+import { notifyCart, notifyCartError } from './cart-messages';
 import { withAddedLine, withLineQuantity, withoutLine } from './cart-optimistic';
 import { announceCartChange } from './cart-sync';
 import { cartQueryKey, useCartScope } from './use-cart';
@@ -33,6 +34,8 @@ function useCartMutation<Variables>(options: {
   optimistic?: (cart: Cart, variables: Variables, digits: number) => Cart;
   /** The caller shows the errors itself (the item view's conflict and validation flows). */
   silent?: boolean;
+  /** A cart toast once the server has taken the change. */
+  successMessage?: MessageKey;
 }) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -60,6 +63,7 @@ function useCartMutation<Variables>(options: {
     onSuccess: (cart, _variables, context) => {
       if (isLastChange()) queryClient.setQueryData(context.key, cart);
       announceCartChange();
+      if (options.successMessage) notifyCart('success', t(options.successMessage));
     },
     onError: (error, _variables, context) => {
       if (!options.silent) notifyCartError(error, t);
@@ -93,9 +97,11 @@ export function useUpdateCartLine(options: { silent?: boolean } = {}) {
   });
 }
 
+/** Spec 02 §8: 'Cart item remove successfully' once the server has removed the line. */
 export function useRemoveCartLine() {
   return useCartMutation<number>({
     run: removeCartLine,
+    successMessage: 'cart.lineRemoved',
     optimistic: (cart, cartId) => withoutLine(cart, cartId),
   });
 }

@@ -459,7 +459,8 @@ export const en = {
   'cart.itemAdded': 'Item added to cart',
   'cart.itemUpdated': 'Item updated successfully',
   'cart.nothingChanged': 'Nothing changed to update',
-  'cart.maxQuantity': 'You can order at most {count} of this item',
+  'cart.maxQuantity': 'Out of Limits',
+  'cart.lineRemoved': 'Cart item remove successfully',
   'cart.onlyLeft': 'Only {count} left in stock',
   'cart.variationRequired': 'Variation {name} can not remain without selection.',
   'cart.variationRange':

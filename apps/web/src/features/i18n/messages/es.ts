@@ -465,7 +465,8 @@ export const es: Messages = {
   'cart.itemAdded': 'Artículo añadido al carrito',
   'cart.itemUpdated': 'Artículo actualizado correctamente',
   'cart.nothingChanged': 'No hay cambios que actualizar',
-  'cart.maxQuantity': 'Puedes pedir como máximo {count} de este artículo',
+  'cart.maxQuantity': 'Fuera de los límites',
+  'cart.lineRemoved': 'Artículo eliminado del carrito',
   'cart.onlyLeft': 'Solo quedan {count} en existencia',
   'cart.variationRequired': 'La variación {name} no puede quedar sin selección.',
   'cart.variationRange':

@@ -473,7 +473,8 @@ export const fr: Messages = {
   'cart.itemAdded': 'Article ajouté au panier',
   'cart.itemUpdated': 'Article mis à jour avec succès',
   'cart.nothingChanged': 'Aucune modification à enregistrer',
-  'cart.maxQuantity': 'Vous pouvez commander au maximum {count} de cet article',
+  'cart.maxQuantity': 'Hors limites',
+  'cart.lineRemoved': 'Article retiré du panier',
   'cart.onlyLeft': 'Plus que {count} en stock',
   'cart.variationRequired': 'La variante {name} ne peut pas rester sans sélection.',
   'cart.variationRange':
