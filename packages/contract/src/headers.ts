@@ -47,3 +47,17 @@ export function resolveLocale(value: string | undefined): Locale {
   const short = value?.trim().slice(0, 2).toLowerCase();
   return (SUPPORTED_LOCALES as readonly string[]).includes(short ?? '') ? (short as Locale) : 'en';
 }
+
+/**
+ * The customer's light or dark choice, for pages the API renders itself (the demo payment page):
+ * the storefront's proxy sends its theme toggle under the client hint's name for the preference.
+ */
+export const COLOR_SCHEME_HEADER = 'sec-ch-prefers-color-scheme';
+export type ColorScheme = 'light' | 'dark';
+
+/** The header's scheme, or null (absent or anything else: the page follows the system). */
+export function readColorScheme(value: string | string[] | undefined): ColorScheme | null {
+  const first = Array.isArray(value) ? value[0] : value;
+  const scheme = first?.trim().replace(/^"|"$/g, '');
+  return scheme === 'light' || scheme === 'dark' ? scheme : null;
+}

@@ -7,7 +7,16 @@ export const COOKIE = {
   guestId: 'guest_id',
   /** httpOnly, SameSite=Lax: only the web server reads it (the proxy adds the bearer header). */
   authToken: 'auth_token',
+  /** The theme toggle's choice, for pages the storefront does not render (the payment page). */
+  theme: 'theme',
 } as const;
+
+export type ThemeChoice = 'light' | 'dark';
+
+/** The theme cookie's value when it is one the storefront writes; null otherwise. */
+export function toThemeChoice(value: string | null | undefined): ThemeChoice | null {
+  return value === 'light' || value === 'dark' ? value : null;
+}
 
 export const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 

@@ -1,5 +1,6 @@
 import { apiPath } from '@marketplace/contract/endpoint';
 import { demoPaymentCallback } from '@marketplace/contract/endpoints/payments';
+import { COLOR_SCHEME_HEADER, readColorScheme } from '@marketplace/contract/headers';
 import {
   DEMO_PAYMENT_SIGNATURE_HEADER,
   DemoPaymentCallbackResponseSchema,
@@ -53,6 +54,7 @@ export function demoGatewayRoutes(deps: AppDeps) {
             params.data.token,
             request.headers['x-localization'],
             request.log,
+            readColorScheme(request.headers[COLOR_SCHEME_HEADER]),
           )
         : { status: 404, html: NOT_FOUND_PAGE };
       return sendHtml(reply, screen.status, screen.html);

@@ -1,18 +1,25 @@
+import type { ColorScheme } from '@marketplace/contract/headers';
 import { getPaymentText, type PaymentLocale } from './demo-payment-text';
 
 /**
  * The demo gateway's pages: self-contained HTML (inline styles, no scripts, no external assets),
  * readable without CSS, keyboard- and screen-reader-friendly (landmarks, headings, real buttons).
  * Issue 17 §9: they wear the storefront's look — its logo and name, its colours in light and dark
- * (the system's choice) and the customer's language — so paying does not feel like leaving.
+ * (the storefront's theme toggle when it is sent, else the system's choice) and the customer's
+ * language — so paying does not feel like leaving.
  */
 
+const DARK = `--surface:#1d2833;--surface-muted:#10161d;--ink:#e8edf2;
+--ink-muted:#a3afbd;--line:#2c3947;--brand:#3cc4b0;--brand-strong:#69d6c6;--on-brand:#07211d`;
+
+/** A theme chosen on the storefront (data-theme on <html>) wins over the system's preference. */
 const STYLE = `
 :root{color-scheme:light dark;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
 --surface:#fff;--surface-muted:#f4f6f8;--ink:#1b2430;--ink-muted:#5b6675;--line:#dde3ea;
 --brand:#047a6c;--brand-strong:#035f54;--on-brand:#fff}
-@media (prefers-color-scheme:dark){:root{--surface:#1d2833;--surface-muted:#10161d;--ink:#e8edf2;
---ink-muted:#a3afbd;--line:#2c3947;--brand:#3cc4b0;--brand-strong:#69d6c6;--on-brand:#07211d}}
+@media (prefers-color-scheme:dark){:root:not([data-theme]){${DARK}}}
+:root[data-theme=light]{color-scheme:light}
+:root[data-theme=dark]{color-scheme:dark;${DARK}}
 body{margin:0;min-height:100vh;display:grid;place-items:center;align-content:center;gap:1rem;
 background:var(--surface-muted);color:var(--ink)}
 header{display:flex;align-items:center;gap:.75rem;font-weight:800;font-size:1.1rem}
@@ -47,8 +54,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-/** Who the page speaks for: the business's name and logo (a media path), in which language. */
-export type GatewayBrand = { businessName: string; logo: string | null; locale: PaymentLocale };
+/**
+ * Who the page speaks for: the business's name and logo (a media path), in which language, and
+ * in the storefront's theme (null: the system's).
+ */
+export type GatewayBrand = {
+  businessName: string;
+  logo: string | null;
+  locale: PaymentLocale;
+  theme?: ColorScheme | null;
+};
 
 const DEFAULT_BRAND: GatewayBrand = { businessName: 'The store', logo: null, locale: 'en' };
 
@@ -61,7 +76,7 @@ function brandHeader(brand: GatewayBrand): string {
 
 function layout(title: string, body: string, brand: GatewayBrand = DEFAULT_BRAND): string {
   return `<!doctype html>
-<html lang="${brand.locale}">
+<html lang="${brand.locale}"${brand.theme ? ` data-theme="${brand.theme}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -135,6 +150,7 @@ export type GatewayMessageInput = {
   title: string;
   message: string;
   link?: { href: string; label: string };
+  theme?: ColorScheme | null;
 };
 
 /** A payment already finished, an unknown link, or a failure: a message and a way back. */
@@ -147,5 +163,6 @@ export function renderGatewayMessage(input: GatewayMessageInput): string {
     `<h1>${escapeHtml(input.title)}</h1>
 <p role="status">${escapeHtml(input.message)}</p>
 ${link}`,
+    { ...DEFAULT_BRAND, theme: input.theme },
   );
 }

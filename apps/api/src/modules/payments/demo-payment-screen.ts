@@ -1,3 +1,4 @@
+import type { ColorScheme } from '@marketplace/contract/headers';
 import type { AppDeps } from '../../app-types';
 import type { BusinessSettings } from '../../db/business-settings';
 import { getBusinessSettings } from '../settings/settings.cache';
@@ -27,6 +28,7 @@ export async function renderDemoPaymentScreen(
   token: string,
   localization: string | string[] | undefined,
   log: Log,
+  theme: ColorScheme | null = null,
 ): Promise<GatewayScreen> {
   const { db, env } = deps;
   const payment = await findDemoPayment(db, token);
@@ -49,6 +51,7 @@ export async function renderDemoPaymentScreen(
         title: approved ? 'Payment approved' : 'Payment declined',
         message: `The payment for ${what} was ${payment.status} already.`,
         link: { href: confirmation(approved), label: 'Back to the store' },
+        theme,
       }),
     );
   }
@@ -58,6 +61,7 @@ export async function renderDemoPaymentScreen(
         title: 'Nothing to pay',
         message: `This ${what} was ${payment.targetStatus}; nothing will be charged.`,
         link: { href: confirmation(false), label: 'Back to the store' },
+        theme,
       }),
     );
   }
@@ -71,6 +75,7 @@ export async function renderDemoPaymentScreen(
         businessName: settings?.business_name ?? 'The store',
         logo: settings?.logo ?? null,
         locale: pickPaymentLocale(localization),
+        theme,
       },
     }),
   );

@@ -114,6 +114,27 @@ describe('demo gateway payment page', () => {
     expect(html).toMatch(/<button type="submit"[^>]*>Rechazar<\/button>/);
   });
 
+  it('follows the storefront’s theme toggle (Sec-CH-Prefers-Color-Scheme), else the system', async () => {
+    const { payment } = await digitalOrder({ quantity: 1 });
+    const page = async (scheme?: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/payment/demo/${payment.token}`,
+          headers: scheme ? { 'sec-ch-prefers-color-scheme': scheme } : {},
+        })
+      ).body;
+    const dark = await page('dark');
+    expect(dark).toContain('<html lang="en" data-theme="dark">');
+    expect(dark).toContain(':root[data-theme=dark]{color-scheme:dark;');
+    expect(await page('light')).toContain('<html lang="en" data-theme="light">');
+    // Without a choice (or with anything else) the system's preference decides, as before.
+    for (const html of [await page(), await page('"sepia"')]) {
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('@media (prefers-color-scheme:dark){:root:not([data-theme])');
+    }
+  });
+
   it('answers an unknown or malformed token with a 404 page', async () => {
     for (const token of ['unknown-token-0123456789', 'bad']) {
       const response = await t.app.inject({ method: 'GET', url: `/payment/demo/${token}` });

@@ -9,6 +9,7 @@ import { GuestIdBootstrap } from '@/features/guest/guest-id-bootstrap';
 import { I18nProvider } from '@/features/i18n/i18n-provider';
 import type { LanguageOption } from '@/features/i18n/locale';
 import type { Messages } from '@/features/i18n/messages/en';
+import { ThemeCookie } from '@/features/theme/theme-cookie';
 import type { StoredLocation } from '@/lib/shell-cookies';
 import { QueryProvider } from './query-provider';
 import { ShellStateProvider } from './shell-state-provider';
@@ -36,6 +37,7 @@ export function AppProviders({ i18n, shell, defaultCenter, catalog, children }: 
   return (
     <I18nProvider {...i18n}>
       <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false}>
+        <ThemeCookie />
         <ShellStateProvider initial={shell} defaultCenter={defaultCenter}>
           <QueryProvider>
             <CatalogSettingsProvider settings={catalog}>{children}</CatalogSettingsProvider>

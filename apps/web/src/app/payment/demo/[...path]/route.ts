@@ -1,7 +1,8 @@
+import { COLOR_SCHEME_HEADER } from '@marketplace/contract/headers';
 import type { NextRequest } from 'next/server';
 import { passClientAddress } from '@/lib/api-headers';
 import { serverEnv } from '@/lib/server-env';
-import { COOKIE } from '@/lib/shell-cookies';
+import { COOKIE, toThemeChoice } from '@/lib/shell-cookies';
 
 type Context = { params: Promise<{ path: string[] }> };
 
@@ -37,6 +38,9 @@ async function forward(request: NextRequest, context: Context): Promise<Response
   // Issue 17 §9: the gateway page speaks the storefront's language.
   const locale = request.cookies.get(COOKIE.locale)?.value;
   if (locale && /^[a-zA-Z-]{2,10}$/.test(locale)) headers.set('x-localization', locale);
+  // The page follows the storefront's theme toggle, not only the system's preference.
+  const theme = toThemeChoice(request.cookies.get(COOKIE.theme)?.value);
+  if (theme) headers.set(COLOR_SCHEME_HEADER, theme);
   let upstream: Response;
   try {
     upstream = await fetch(`${serverEnv.API_URL}/payment/demo/${path.join('/')}`, {
