@@ -107,22 +107,18 @@ const chatText = z
 /**
  * POST /customer/message/send (multipart when it carries images, JSON otherwise): either the
  * conversation_id of one of the caller's conversations, or receiver_type with receiver_id (a
- * store id for vendor, an order id for delivery_man, none for admin). `images` (or `images[]`)
- * holds at most 3 images.
+ * store id for vendor, an order id for delivery_man, none for admin). `images` (`images[]`
+ * is read as the same field) holds at most 3 images.
  */
 export const MessageSendBodySchema = z
   .object({
     message: chatText,
     images: chatImages,
-    'images[]': chatImages,
     conversation_id: idQuery('conversation_id').optional(),
     receiver_type: ChatReceiverTypeSchema.optional(),
     receiver_id: idQuery('receiver_id').optional(),
   })
-  .transform(({ 'images[]': bracketed, images, ...rest }) => ({
-    ...rest,
-    images: [...(images ?? []), ...(bracketed ?? [])],
-  }));
+  .transform(({ images, ...rest }) => ({ ...rest, images: images ?? [] }));
 export type MessageSendBody = z.input<typeof MessageSendBodySchema>;
 
 // ---------- customer answers ----------
@@ -184,10 +180,6 @@ export const OperatorMessageSendBodySchema = z
     conversation_id: idQuery('conversation_id'),
     message: chatText,
     images: chatImages,
-    'images[]': chatImages,
   })
-  .transform(({ 'images[]': bracketed, images, ...rest }) => ({
-    ...rest,
-    images: [...(images ?? []), ...(bracketed ?? [])],
-  }));
+  .transform(({ images, ...rest }) => ({ ...rest, images: images ?? [] }));
 export type OperatorMessageSendBody = z.input<typeof OperatorMessageSendBodySchema>;

@@ -19,8 +19,9 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif
 export const ImageFileSchema = z.file().max(MAX_IMAGE_BYTES, { error: IMAGE_TOO_LARGE_MESSAGE });
 
 /**
- * Several images under one field name (chat `images[]`, `order_attachment[]`): a multipart body
- * with a single file gives one value, not a list, so one is wrapped; at most `max` files.
+ * Several images under one field name (chat `images`, `order_attachment`; the API reads a bracketed
+ * `name[]` as `name`): a multipart body with a single file gives one value, not a list, so one is
+ * wrapped; at most `max` files.
  */
 export function imageFilesSchema(max: number, tooMany: string) {
   return z.preprocess(

@@ -16,6 +16,24 @@ export function isMalformedMultipart(error: Error): boolean {
   return !('code' in error) && MALFORMED_MULTIPART.test(error.message);
 }
 
+/**
+ * `name[]` is the bracketed form of a repeated field that clients of the spec's API send (for
+ * example `identity_image[]`, `attachment[]`): it is read as `name`, its values added to any sent
+ * under the plain name, so each contract names a field once.
+ */
+export function mergeBracketedFields(body: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    if (!(name in merged)) {
+      merged[name] = key === name ? value : [value].flat();
+      continue;
+    }
+    merged[name] = [merged[name], value].flat();
+  }
+  return merged;
+}
+
 /** More files than any form sends (chat: 3 images); each form checks its own count. */
 const MAX_FILES = 10;
 const MAX_TEXT_FIELDS = 50;
@@ -48,6 +66,11 @@ export const multipartPlugin = fp(
           type: part.mimetype,
         });
       },
+    });
+    app.addHook('preValidation', async (request) => {
+      if (request.isMultipart() && request.body && typeof request.body === 'object') {
+        request.body = mergeBracketedFields(request.body as Record<string, unknown>);
+      }
     });
   },
   { name: 'multipart' },

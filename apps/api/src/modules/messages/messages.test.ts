@@ -280,6 +280,19 @@ describe('text and images', () => {
     expect((await inbox()).total_size).toBe(0);
   });
 
+  it('counts images[] with images: three and one under the two names is a fourth image', async () => {
+    const response = await callChat(t.app, messageSend, ada, {
+      body: chatForm(
+        { receiver_type: 'admin' },
+        [await png(), await png(), await png()],
+        [await png()],
+      ),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(firstError(response)).toEqual({ code: 'images', message: TOO_MANY_IMAGES_MESSAGE });
+    expect((await inbox()).total_size).toBe(0);
+  });
+
   it('refuses a PDF renamed .png and an SVG with a script, with the format alert', async () => {
     const pdf = { bytes: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n'), name: 'scan.png' };
     const svg = {

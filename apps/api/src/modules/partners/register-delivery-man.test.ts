@@ -77,6 +77,21 @@ describe('POST /auth/delivery-man/store', () => {
     expect(await t.db.select().from(deliveryMen)).toEqual([]);
   });
 
+  it("reads the API contract's bracketed identity_image[] like identity_image, within the same limit", async () => {
+    const { identity_image: images, ...rest } = deliveryManFields(world, png);
+    const bracketed = await postDeliveryMan(t.app, { ...rest, 'identity_image[]': images });
+    expect(bracketed.statusCode, bracketed.body).toBe(200);
+    const [row] = await t.db.select().from(deliveryManApplications);
+    expect(row?.identityImageIds).toHaveLength(2);
+
+    const mixed = await postDeliveryMan(t.app, {
+      ...deliveryManFields(world, png),
+      identity_image: [png, png],
+      'identity_image[]': [png, png],
+    });
+    expect(fieldErrors(mixed)).toEqual({ identity_image: TOO_MANY_IDENTITY_IMAGES });
+  });
+
   it('never lets anyone read the identity images: not a visitor, not a signed-in customer', async () => {
     await postDeliveryMan(t.app, deliveryManFields(world, png));
     const [row] = await t.db.select().from(deliveryManApplications);

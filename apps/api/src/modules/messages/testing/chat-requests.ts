@@ -15,12 +15,17 @@ function authOf(caller: ChatCaller): Record<string, string> {
 }
 
 /** A multipart body: text fields and the files, each under `images`. */
-export function chatForm(fields: Record<string, string | number>, images: Attachment[]): FormData {
+export function chatForm(
+  fields: Record<string, string | number>,
+  images: Attachment[],
+  bracketedImages: Attachment[] = [],
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  for (const image of images) {
-    form.append('images', new Blob([image.bytes], { type: image.type ?? 'image/png' }), image.name);
-  }
+  const add = (field: string, image: Attachment) =>
+    form.append(field, new Blob([image.bytes], { type: image.type ?? 'image/png' }), image.name);
+  for (const image of images) add('images', image);
+  for (const image of bracketedImages) add('images[]', image);
   return form;
 }
 
