@@ -1,3 +1,4 @@
+import { mostTips } from '@marketplace/contract/endpoints/discovery';
 import { orderPlace, orderQuote } from '@marketplace/contract/endpoints/orders';
 import { zoneIdAt } from '@marketplace/contract/endpoints/zones';
 import type { OrderPlaceBodyInput } from '@marketplace/contract/orders';
@@ -33,4 +34,10 @@ export async function fetchZonePayments(
   return zone
     ? { cashOnDelivery: zone.cash_on_delivery, digitalPayment: zone.digital_payment }
     : null;
+}
+
+/** GET /most-tips: the tip customers of this module and zone choose most often, or null. */
+export async function fetchMostChosenTip(signal?: AbortSignal): Promise<number | null> {
+  const answer = await callApi(mostTips, { signal });
+  return answer.most_tips_amount;
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { formatAmount } from '@marketplace/domain/money/format-amount';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { useT } from '@/features/i18n/i18n-provider';
 import { classNames } from '@/lib/class-names';
+import { fetchMostChosenTip } from './checkout-api';
 import { CheckoutSection } from './checkout-section';
 import { parseTip, TIP_PRESETS } from './tips';
 
@@ -17,6 +18,18 @@ const chipClass = (checked: boolean) =>
     checked ? 'border-brand bg-brand text-on-brand' : 'border-line hover:bg-surface-muted',
   );
 
+/** The tip most customers here choose (GET /most-tips); null until known, or when it fails. */
+function useMostChosenTip(): number | null {
+  const [amount, setAmount] = useState<number | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    // Only a hint: without it the tip choice works the same.
+    fetchMostChosenTip(controller.signal).then(setAmount, () => {});
+    return () => controller.abort();
+  }, []);
+  return amount;
+}
+
 /** A tip for the delivery man: none, a preset, or a typed amount (major units). */
 export function TipsSection({ value, onChange }: TipsSectionProps) {
   const t = useT();
@@ -27,6 +40,7 @@ export function TipsSection({ value, onChange }: TipsSectionProps) {
   const [isCustom, setIsCustom] = useState(!isPreset);
   const [text, setText] = useState(isPreset ? '' : String(value));
   const [isInvalid, setIsInvalid] = useState(false);
+  const mostTipped = useMostChosenTip();
 
   function typeTip(next: string) {
     setText(next);
@@ -38,6 +52,11 @@ export function TipsSection({ value, onChange }: TipsSectionProps) {
   return (
     <CheckoutSection title={t('checkout.tips')}>
       <p className="text-sm text-ink-muted">{t('checkout.tipsHint')}</p>
+      {mostTipped !== null ? (
+        <p className="text-sm font-medium">
+          {t('checkout.mostTipped', { amount: formatAmount(mostTipped, currency) })}
+        </p>
+      ) : null}
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{t('checkout.tips')}</legend>
         {TIP_PRESETS.map((preset) => (

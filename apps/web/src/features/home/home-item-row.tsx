@@ -15,7 +15,11 @@ export async function HomeItemRow({
   /** Below the fold: layout and paint wait until the row nears the viewport (content-visibility). */
   defer?: boolean;
   id: string;
-  titleKey: 'home.popularItems' | 'home.discountedItems' | 'home.newArrivals';
+  titleKey:
+    | 'home.popularItems'
+    | 'home.discountedItems'
+    | 'home.newArrivals'
+    | 'home.suggestedItems';
   items: Section<ItemPage>;
   settings: CatalogSettings;
 }) {

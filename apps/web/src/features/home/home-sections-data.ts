@@ -1,5 +1,6 @@
 import 'server-only';
-import { categoryList } from '@marketplace/contract/endpoints/categories';
+import { categoryList, featuredCategories } from '@marketplace/contract/endpoints/categories';
+import { combinedData, suggestedItems } from '@marketplace/contract/endpoints/discovery';
 import {
   discountedItems,
   newArrivalItems,
@@ -30,6 +31,10 @@ const STORE_ROW = 12;
 /** A section's data as it arrives: null when it could not be loaded (the section is left out). */
 export type Section<T> = Promise<T | null>;
 
+function whenSignedIn<T>(load: () => Promise<T | null>): Section<T> {
+  return readServerShellState().then((state) => (state.isSignedIn ? load() : null));
+}
+
 /**
  * Every list of a module's home, requested at once; each section awaits only its own, so a slow
  * list streams on its own and a failing one is left out.
@@ -53,12 +58,14 @@ export function requestHomeSections(module: Pick<Module, 'id' | 'module_type'>) 
       scope,
       query: { limit: STORE_ROW, offset: 1 },
     }),
-    // Only a signed-in customer has stores to visit again.
-    visitAgain: readServerShellState().then((state) =>
-      state.isSignedIn
-        ? loadSection(visitAgainStores, { scope, query: { limit: STORE_ROW, offset: 1 } })
-        : null,
+    // Only a signed-in customer has stores to visit again and items suggested from their orders.
+    visitAgain: whenSignedIn(() =>
+      loadSection(visitAgainStores, { scope, query: { limit: STORE_ROW, offset: 1 } }),
     ),
+    suggestedItems: whenSignedIn(() => loadSection(suggestedItems, { scope, query: page })),
+    featuredCategories: loadSection(featuredCategories, { scope }),
+    // Other banners and advertisements in one call (the API caches both).
+    promotions: loadSection(combinedData, { scope }),
     popularItems: loadSection(popularItems, { scope, query: page }),
     discountedItems: loadSection(discountedItems, { scope, query: page }),
     newItems: loadSection(newArrivalItems, { scope, query: page }),

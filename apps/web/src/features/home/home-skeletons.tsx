@@ -30,3 +30,17 @@ export function HomeCategoriesSkeleton() {
     </div>
   );
 }
+
+/** Placeholder of the other banners: two wide images, as tall as the banners will be. */
+export function HomeBannerStripSkeleton() {
+  return (
+    <div aria-hidden className="space-y-3">
+      <Skeleton className="h-7 w-40" />
+      <div className="flex gap-3 overflow-hidden md:grid md:grid-cols-2">
+        {[0, 1].map((key) => (
+          <Skeleton key={key} className="aspect-[3/1] w-[85%] shrink-0 rounded-xl md:w-auto" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -5,13 +5,16 @@ import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { BannerCarousel } from './banner-carousel';
 import { toBannerSlides } from './banner-slides';
+import { HomeAdvertisements } from './home-advertisements';
 import { HomeBrands } from './home-brands';
 import { HomeCampaigns } from './home-campaigns';
 import { HomeCategories } from './home-categories';
+import { HomeFeaturedCategories } from './home-featured-categories';
 import { HomeFlashSale } from './home-flash-sale';
 import { HomeItemRow } from './home-item-row';
+import { HomeOtherBanners } from './home-other-banners';
 import { requestHomeSections } from './home-sections-data';
-import { HomeCategoriesSkeleton, HomeRowSkeleton } from './home-skeletons';
+import { HomeBannerStripSkeleton, HomeCategoriesSkeleton, HomeRowSkeleton } from './home-skeletons';
 import { HomeStoreRow } from './home-store-row';
 
 /**
@@ -88,6 +91,9 @@ export async function ModuleHome({
         />
       </Suspense>
       <Suspense fallback={rowFallback}>
+        <HomeAdvertisements data={sections.promotions} module={module} />
+      </Suspense>
+      <Suspense fallback={rowFallback}>
         <HomeItemRow
           defer
           id="home-discounted-items"
@@ -102,6 +108,21 @@ export async function ModuleHome({
           id="home-discounted-stores"
           titleKey="home.discountedStores"
           stores={sections.discountedStores}
+          settings={settings}
+        />
+      </Suspense>
+      <Suspense fallback={<HomeBannerStripSkeleton />}>
+        <HomeOtherBanners data={sections.promotions} module={module} />
+      </Suspense>
+      <Suspense fallback={rowFallback}>
+        <HomeFeaturedCategories featured={sections.featuredCategories} settings={settings} />
+      </Suspense>
+      <Suspense fallback={rowFallback}>
+        <HomeItemRow
+          defer
+          id="home-suggested-items"
+          titleKey="home.suggestedItems"
+          items={sections.suggestedItems}
           settings={settings}
         />
       </Suspense>

@@ -1,6 +1,7 @@
 import { accountEn } from './account-en';
 import { campaignsEn } from './campaigns-en';
 import { couponsEn } from './coupons-en';
+import { discoveryEn } from './discovery-en';
 import { inboxEn } from './inbox-en';
 import { orderExtrasEn } from './order-extras-en';
 import { parcelEn } from './parcel-en';
@@ -752,6 +753,7 @@ export const en = {
   ...couponsEn,
   ...orderExtrasEn,
   ...partnersEn,
+  ...discoveryEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

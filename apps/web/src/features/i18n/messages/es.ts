@@ -1,6 +1,7 @@
 import { accountEs } from './account-es';
 import { campaignsEs } from './campaigns-es';
 import { couponsEs } from './coupons-es';
+import { discoveryEs } from './discovery-es';
 import type { Messages } from './en';
 import { inboxEs } from './inbox-es';
 import { orderExtrasEs } from './order-extras-es';
@@ -759,4 +760,5 @@ export const es: Messages = {
   ...couponsEs,
   ...orderExtrasEs,
   ...partnersEs,
+  ...discoveryEs,
 };

@@ -1,6 +1,7 @@
 import { accountFr } from './account-fr';
 import { campaignsFr } from './campaigns-fr';
 import { couponsFr } from './coupons-fr';
+import { discoveryFr } from './discovery-fr';
 import type { Messages } from './en';
 import { inboxFr } from './inbox-fr';
 import { orderExtrasFr } from './order-extras-fr';
@@ -772,4 +773,5 @@ export const fr: Messages = {
   ...couponsFr,
   ...orderExtrasFr,
   ...partnersFr,
+  ...discoveryFr,
 };
