@@ -16,6 +16,7 @@ import { bannerRoutes } from './modules/banners/banners.routes';
 import { brandRoutes } from './modules/brands/brands.routes';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { cashbackRoutes } from './modules/cashback/cashback.routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { categoryListingRoutes } from './modules/category-listings/category-listings.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(refundRoutes(deps));
       await api.register(orderPaymentRoutes(deps));
       await api.register(orderFeeRoutes(deps));
+      await api.register(cashbackRoutes(deps));
       await api.register(deviceTokenRoutes(deps));
       await api.register(paymentCallbackRoutes(deps));
       await api.register(orderTrackingRoutes(deps));

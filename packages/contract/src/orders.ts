@@ -171,6 +171,8 @@ export const OrderQuoteSchema = z.object({
   surge_charge: AmountSchema.optional(),
   /** The zone's note on the surge running ('Evening rush'); null without one. */
   surge_note: z.string().nullable().optional(),
+  /** What a signed-in customer's wallet gets back once the order is delivered (cashback). */
+  cashback_amount: AmountSchema.optional(),
   tax: AmountSchema,
   tax_included: z.boolean(),
   /** What the tax adds to the total: 0 when it is included in the prices. */

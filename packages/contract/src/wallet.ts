@@ -13,6 +13,7 @@ export const WalletTransactionTypeSchema = z.enum([
   'referral_reward',
   'add_fund_bonus',
   'admin_bonus',
+  'cashback',
 ]);
 
 /** One movement: `credit` or `debit` in major units, and the balance after it. */

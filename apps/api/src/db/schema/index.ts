@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './cart';
+export * from './cashback';
 export * from './catalog';
 export * from './customers';
 export * from './device-tokens';

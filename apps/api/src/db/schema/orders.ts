@@ -231,6 +231,7 @@ export const walletTransactions = pgTable(
         | 'referral_reward'
         | 'add_fund_bonus'
         | 'admin_bonus'
+        | 'cashback'
       >()
       .notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),

@@ -6,6 +6,7 @@
  */
 import type { Database } from '../client';
 import { businessSettings } from '../schema/index';
+import { seedCashbackOffers } from './cashback';
 import { refreshStoreAggregates } from './catalog-common';
 import { seedEcommerce } from './catalog-ecommerce';
 import { seedFood, seedFoodExtras } from './catalog-food';
@@ -74,6 +75,7 @@ async function writeDemo(ctx: SeedContext): Promise<void> {
   const modules = await seedModules(ctx);
   await seedZoneModules(ctx, geo, modules);
   await seedSurgePrices(ctx, geo, modules);
+  await seedCashbackOffers(ctx);
   await seedCustomers(ctx);
   await seedWalletBonuses(ctx);
   const stores = {

@@ -1,6 +1,7 @@
 import { getOrderPoints } from '@marketplace/domain/account/order-points';
 import { getReferralReward } from '@marketplace/domain/account/referral-reward';
 import type { Database } from '../../db/client';
+import { creditDeliveredCashback } from '../cashback/credit-cashback';
 import { loadBusinessSettings } from '../settings/settings.cache';
 import { lockPointsAndWallet, movePoints } from '../wallet/wallet.repository';
 import { lockWalletBalance, moveWallet } from '../wallet/wallet-moves.repository';
@@ -11,7 +12,8 @@ import type { OrderRow } from './order-transition';
  * What a customer's order earns when it is delivered, in the transaction that delivers it (so it
  * happens once per order, under the order's row lock): loyalty points at the config's rate, and,
  * for the first completed order of a referred customer, the referrer's reward (once per referee,
- * settled by referral_rewards' primary key even when two orders are delivered at once).
+ * settled by referral_rewards' primary key even when two orders are delivered at once), and
+ * the best cashback offer's credit to the wallet (once per order, cashback/credit-cashback.ts).
  */
 export async function rewardDeliveredOrder(tx: Database, order: OrderRow): Promise<void> {
   if (order.userId === null) return;
@@ -34,6 +36,7 @@ export async function rewardDeliveredOrder(tx: Database, order: OrderRow): Promi
       });
     }
   }
+  await creditDeliveredCashback(tx, order, settings);
   const referrerId = await findActiveReferrer(tx, order.userId);
   const amount = getReferralReward({
     isReferralOn: settings.ref_earning_status === 1,

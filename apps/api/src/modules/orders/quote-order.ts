@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/customers';
 import type { Caller } from '../auth/caller';
 import { resolveGuestOrCustomer } from '../auth/caller';
+import { previewCashback } from '../cashback/cashback-offers';
 import { priceCheckout } from './checkout-pricing';
 import {
   type CheckoutContextHeaders,
@@ -49,6 +50,8 @@ export async function quoteOrder(
   const { breakdown } = priced;
   const problems = [...checkout.problems, ...priced.problems];
   const major = view.money.toWire;
+  const cashback =
+    caller.kind === 'customer' ? await previewCashback(deps, caller.userId, breakdown.total) : null;
   return {
     store_id: context.store.id,
     order_type: choices.orderType,
@@ -67,6 +70,7 @@ export async function quoteOrder(
         : FREE_DELIVERY_REASON_MESSAGES[breakdown.freeDeliveryReason],
     surge_charge: major(breakdown.surgeFee),
     surge_note: priced.surge?.customerNote ?? null,
+    cashback_amount: major(cashback?.amount ?? 0),
     tax: major(breakdown.tax),
     tax_included: breakdown.taxIncluded,
     tax_added: major(breakdown.taxIncluded ? 0 : breakdown.tax),

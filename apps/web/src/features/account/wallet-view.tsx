@@ -31,6 +31,7 @@ const TYPE_KEYS: Record<WalletTransaction['transaction_type'], MessageKey> = {
   referral_reward: 'account.walletType.referral_reward',
   add_fund_bonus: 'account.walletType.add_fund_bonus',
   admin_bonus: 'account.walletType.admin_bonus',
+  cashback: 'account.walletType.cashback',
 };
 
 /** /wallet: the balance card and the paged movements (spec 02 §2 wallet card). */

@@ -6,6 +6,7 @@ import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
+import { CashbackNote } from './cashback-note';
 import { type CheckoutLines, CheckoutLinesList } from './checkout-lines-list';
 import { getPlaceErrorMessages } from './checkout-problem-text';
 import { ProblemList } from './checkout-section';
@@ -99,7 +100,10 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         }}
       />
       {quote.quote ? (
-        <OrderBreakdown quote={quote.quote} isUpdating={quote.isUpdating} />
+        <>
+          <OrderBreakdown quote={quote.quote} isUpdating={quote.isUpdating} />
+          <CashbackNote amount={quote.quote.cashback_amount} />
+        </>
       ) : quote.error ? null : (
         <div className="space-y-2" aria-busy="true">
           <span className="sr-only">{t('common.loading')}</span>

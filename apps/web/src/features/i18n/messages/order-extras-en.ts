@@ -25,4 +25,7 @@ export const orderExtrasEn = {
   'paymentSwitch.saving': 'Updating…',
   'paymentSwitch.updated': 'Payment info updated.',
   'checkout.surgeIncluded': 'Includes a surge price of {amount}',
+  'account.walletType.cashback': 'Cashback',
+  'checkout.cashbackEarned': 'You will get {amount} cashback',
+  'checkout.cashbackWhen': 'Added to your wallet once the order is delivered.',
 } as const;

@@ -27,4 +27,7 @@ export const orderExtrasEs: Record<keyof typeof orderExtrasEn, string> = {
   'paymentSwitch.saving': 'Actualizando…',
   'paymentSwitch.updated': 'Información de pago actualizada.',
   'checkout.surgeIncluded': 'Incluye un recargo por demanda de {amount}',
+  'account.walletType.cashback': 'Reembolso (cashback)',
+  'checkout.cashbackEarned': 'Recibirás {amount} de cashback',
+  'checkout.cashbackWhen': 'Se añade a tu monedero cuando se entrega el pedido.',
 };

@@ -28,4 +28,7 @@ export const orderExtrasFr: Record<keyof typeof orderExtrasEn, string> = {
   'paymentSwitch.saving': 'Mise à jour…',
   'paymentSwitch.updated': 'Informations de paiement mises à jour.',
   'checkout.surgeIncluded': 'Dont une majoration de forte demande de {amount}',
+  'account.walletType.cashback': 'Cashback',
+  'checkout.cashbackEarned': 'Vous recevrez {amount} de cashback',
+  'checkout.cashbackWhen': 'Ajouté à votre portefeuille une fois la commande livrée.',
 };
