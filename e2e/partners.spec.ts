@@ -232,3 +232,41 @@ test('a visitor applies as a vendor and as a delivery man from the footer links'
     expect(again.body.errors).toContainEqual({ code: 'email', message: DELIVERY_MAN_EMAIL_TAKEN });
   });
 });
+
+test('on a phone in the dark theme, the store application shows its errors and fits the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/store-registration?active=active');
+  await expect(page.getByRole('heading', { level: 1, name: 'Become a Seller' })).toBeVisible();
+  await page.getByLabel('Store name (English)').fill('Night Owl Bakery');
+  await page.getByLabel('Store address (English)').fill('3 Lantern Lane');
+  await next(page, 'Business and location');
+
+  await test.step('Next without a zone, a business or a location names each one', async () => {
+    await wizard(page).getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Zone')).toBeFocused();
+    await expect(page.getByText('Please choose a zone')).toBeVisible();
+    await expect(page.getByText('Please choose a module')).toBeVisible();
+    await expect(
+      page.getByText('Select a zone first: the store must lie inside it.'),
+    ).toBeVisible();
+  });
+
+  await test.step('with a zone chosen the map shows; nothing overflows the phone; axe passes', async () => {
+    await page.getByLabel('Zone').selectOption({ label: 'West Riverton' });
+    await expect(page.getByRole('button', { name: 'Confirm location' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page, 'store application with errors, phone, dark');
+  });
+
+  await test.step('Back keeps what was typed', async () => {
+    await wizard(page).getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Store information' })).toBeFocused();
+    await expect(page.getByLabel('Store name (English)')).toHaveValue('Night Owl Bakery');
+  });
+});
