@@ -2,7 +2,7 @@
 
 import { MapPin } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { Skeleton } from '@/features/ui/skeleton';
 import { classNames } from '@/lib/class-names';
@@ -27,6 +27,11 @@ type MapCanvasProps = Omit<LeafletMapProps, 'onMapFailed' | 'label'> & {
 export function MapCanvas({ heightClass = 'h-60', ...props }: MapCanvasProps) {
   const t = useT();
   const [mapFailed, setMapFailed] = useState(false);
+  // The map is drawn after hydration: next/dynamic may render the loaded map at once on the
+  // client where the server rendered its placeholder (a text mismatch on a page that renders a
+  // map on the server, such as the parcel form).
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => setIsMounted(true), []);
 
   if (mapFailed) {
     return (
@@ -55,7 +60,11 @@ export function MapCanvas({ heightClass = 'h-60', ...props }: MapCanvasProps) {
     <div
       className={classNames('relative overflow-hidden rounded-xl border border-line', heightClass)}
     >
-      <LeafletMap {...props} onMapFailed={() => setMapFailed(true)} />
+      {isMounted ? (
+        <LeafletMap {...props} onMapFailed={() => setMapFailed(true)} />
+      ) : (
+        <Skeleton className="absolute inset-0 rounded-none" />
+      )}
       <MapPin
         aria-hidden
         className="pointer-events-none absolute left-1/2 top-1/2 z-[500] size-9 -translate-x-1/2 -translate-y-full fill-brand text-white drop-shadow"
