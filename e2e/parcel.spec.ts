@@ -42,6 +42,7 @@ test('the parcel home lists what can be sent, with Help & Support in place of th
   await expect(documents).toContainText('Per km');
   await expect(documents).toContainText('Minimum');
   await expect(documents.getByRole('link', { name: 'Send Documents' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the parcel home');
 
   // A parcel is never mixed with a cart: the parcel module has no cart in the header.
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toHaveCount(0);
@@ -233,4 +234,7 @@ test('on a phone in the dark theme the parcel form fits the screen', async ({ pa
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page, 'the parcel form on a phone');
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Send a parcel' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the parcel home on a phone');
 });

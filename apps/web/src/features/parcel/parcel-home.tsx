@@ -55,9 +55,8 @@ function CategoryCard({
         <Link
           href={`/parcel?category=${category.id}`}
           className="inline-block pt-1 text-sm font-semibold text-brand hover:underline"
-          aria-label={t('parcel.sendCategory', { name: category.name })}
         >
-          {t('parcel.sendThis')}
+          {t('parcel.sendCategory', { name: category.name })}
         </Link>
       </div>
     </li>

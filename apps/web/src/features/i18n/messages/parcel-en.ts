@@ -13,7 +13,6 @@ export const parcelEn = {
   'parcel.sendTitle': 'Send a parcel',
   'parcel.sendIntro': 'Pick it up anywhere we serve parcels and deliver it the same day.',
   'parcel.sendAction': 'Send a parcel',
-  'parcel.sendThis': 'Send this',
   'parcel.sendCategory': 'Send {name}',
   'parcel.moduleRequired': 'Choose the parcel module to send a parcel',
   'parcel.senderTitle': 'Sender',

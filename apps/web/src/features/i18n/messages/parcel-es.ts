@@ -16,7 +16,6 @@ export const parcelEs: ParcelMessages = {
   'parcel.sendIntro':
     'Lo recogemos donde damos servicio de paquetería y lo entregamos el mismo día.',
   'parcel.sendAction': 'Enviar un paquete',
-  'parcel.sendThis': 'Enviar esto',
   'parcel.sendCategory': 'Enviar {name}',
   'parcel.moduleRequired': 'Elige el módulo de paquetería para enviar un paquete',
   'parcel.senderTitle': 'Remitente',

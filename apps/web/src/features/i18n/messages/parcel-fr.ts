@@ -15,7 +15,6 @@ export const parcelFr: ParcelMessages = {
   'parcel.sendTitle': 'Envoyer un colis',
   'parcel.sendIntro': 'Enlevé partout où nous livrons des colis, livré le jour même.',
   'parcel.sendAction': 'Envoyer un colis',
-  'parcel.sendThis': 'Envoyer ceci',
   'parcel.sendCategory': 'Envoyer {name}',
   'parcel.moduleRequired': 'Choisissez le module colis pour envoyer un colis',
   'parcel.senderTitle': 'Expéditeur',
