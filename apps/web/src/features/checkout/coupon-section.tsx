@@ -2,11 +2,11 @@
 
 import { formatAmount } from '@marketplace/domain/money/format-amount';
 import { BadgePercent, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
-import { type CouponVerdict, normalizeCouponCode } from './coupon-verdict';
+import { CouponCodeForm } from './coupon-code-form';
+import type { CouponVerdict } from './coupon-verdict';
 
 type CouponSectionProps = {
   /** The code sent with the quote, waiting for (or holding) the server's verdict. */
@@ -27,16 +27,7 @@ export function CouponSection({
 }: CouponSectionProps) {
   const t = useT();
   const { currency } = useCatalogSettings();
-  const inputId = useId();
-  const statusId = useId();
   const [text, setText] = useState('');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const code = normalizeCouponCode(text);
-    if (code) onApply(code);
-  }
-
   const accepted = verdict?.kind === 'applied' && verdict.code === applied ? verdict : null;
   const rejected = verdict?.kind === 'rejected' && applied === null ? verdict : null;
 
@@ -74,33 +65,14 @@ export function CouponSection({
   }
 
   return (
-    <form onSubmit={submit} className="space-y-2" aria-busy={isChecking}>
-      <label htmlFor={inputId} className="text-sm font-semibold">
-        {t('checkout.couponCode')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={inputId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={100}
-          aria-invalid={rejected !== null}
-          aria-describedby={statusId}
-          placeholder={t('checkout.couponPlaceholder')}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 text-sm uppercase placeholder:normal-case"
-        />
-        <button
-          type="submit"
-          className={buttonClass('secondary')}
-          disabled={isChecking || normalizeCouponCode(text) === null}
-        >
-          {isChecking ? t('checkout.couponChecking') : t('checkout.applyCoupon')}
-        </button>
-      </div>
-      <div id={statusId}>
-        {rejected ? (
+    <CouponCodeForm
+      label={t('checkout.couponCode')}
+      submitLabel={t('checkout.applyCoupon')}
+      onSubmitCode={onApply}
+      isBusy={isChecking}
+      isInvalid={rejected !== null}
+      status={
+        rejected ? (
           <div role="alert" className="text-sm text-danger">
             <p className="font-semibold">{t('checkout.couponRejected', { code: rejected.code })}</p>
             {(rejected.messages.length > 0
@@ -110,8 +82,11 @@ export function CouponSection({
               <p key={message}>{message}</p>
             ))}
           </div>
-        ) : null}
-      </div>
-    </form>
+        ) : null
+      }
+      labelClassName="text-sm font-semibold"
+      text={text}
+      onTextChange={setText}
+    />
   );
 }
