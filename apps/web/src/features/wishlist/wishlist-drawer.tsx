@@ -1,8 +1,6 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
-import { CatalogImage } from '@/features/catalog/catalog-image';
 import { EmptyState } from '@/features/catalog/empty-state';
 import { SideSheet } from '@/features/drawer/side-sheet';
 import { getErrorMessages } from '@/features/errors/query-client';
@@ -11,53 +9,14 @@ import { getItemHref } from '@/features/items/item-href';
 import { useZoneModules } from '@/features/modules/use-zone-modules';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { getStoreHref } from '@/features/stores/store-href';
-import { buttonClass } from '@/features/ui/button-styles';
-import { Skeleton } from '@/features/ui/skeleton';
 import { classNames } from '@/lib/class-names';
 import { RentalWishPanel, type RentalWishTab } from './rental-wish-panel';
 import { useWishlist } from './use-wishlist';
 import { WishHeart } from './wish-heart';
+import { WishlistRow } from './wishlist-row';
+import { WishlistLoadError, WishlistLoading } from './wishlist-states';
 
 type Tab = 'item' | 'store' | RentalWishTab;
-
-function Row({
-  href,
-  image,
-  name,
-  detail,
-  heart,
-  onNavigate,
-}: {
-  href: string;
-  image: string | null;
-  name: string;
-  detail: string;
-  heart: React.ReactNode;
-  onNavigate: () => void;
-}) {
-  return (
-    <li className="flex items-center gap-3 rounded-xl border border-line p-2">
-      <CatalogImage
-        url={image}
-        alt=""
-        width={56}
-        height={56}
-        className="size-14 rounded-lg object-cover"
-      />
-      <div className="min-w-0 flex-1">
-        <Link
-          href={href}
-          onClick={onNavigate}
-          className="line-clamp-2 font-medium hover:text-brand"
-        >
-          {name}
-        </Link>
-        <p className="truncate text-xs text-ink-muted">{detail}</p>
-      </div>
-      {heart}
-    </li>
-  );
-}
 
 /**
  * Spec 02 §2 wishlist drawer (523 px, from the end side) with two tabs, items and stores; empty
@@ -89,29 +48,12 @@ export function WishlistDrawer({ onClose }: { onClose: () => void }) {
     if ((tab === 'vehicle' || tab === 'provider') && rental) {
       return <RentalWishPanel rentalModuleId={rental.id} tab={tab} onNavigate={onClose} />;
     }
-    if (wishlist.isPending) {
-      return (
-        <div className="space-y-2" aria-busy="true">
-          <span className="sr-only">{t('common.loading')}</span>
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
-      );
-    }
+    if (wishlist.isPending) return <WishlistLoading />;
     if (wishlist.isError) {
       return (
-        <EmptyState
-          title={t('wishlist.loadError')}
+        <WishlistLoadError
           body={getErrorMessages(wishlist.error, t).join(' ')}
-          action={
-            <button
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={() => void wishlist.refetch()}
-            >
-              {t('common.retry')}
-            </button>
-          }
+          onRetry={() => void wishlist.refetch()}
         />
       );
     }
@@ -120,7 +62,7 @@ export function WishlistDrawer({ onClose }: { onClose: () => void }) {
       return (
         <ul className="space-y-2">
           {wishlist.list.item.map((item) => (
-            <Row
+            <WishlistRow
               key={item.id}
               href={getItemHref(item)}
               image={item.image_full_url}
@@ -137,7 +79,7 @@ export function WishlistDrawer({ onClose }: { onClose: () => void }) {
     return (
       <ul className="space-y-2">
         {wishlist.list.store.map((store) => (
-          <Row
+          <WishlistRow
             key={store.id}
             href={getStoreHref(store)}
             image={store.logo_full_url}
