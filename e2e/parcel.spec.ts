@@ -225,9 +225,13 @@ test('a signed-in customer sends a parcel to a saved address by card and cancels
 });
 
 test('on a phone in the dark theme the parcel form fits the screen', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/parcel');
+  // The storefront's own theme switch (the system preference does not change it).
+  await page.getByRole('switch', { name: 'Light Mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('radio', { name: /^Documents/ })).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
