@@ -31,9 +31,13 @@ test('browse a food store and a grocery store from home', async ({ page }) => {
   await test.step('the food home shows banners, categories, stores and items', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Food' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Offers', exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Categories' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Categories', exact: true }),
+    ).toBeVisible();
     // Issue 17 §10: a shorter hero on desktop, so the categories show above the fold.
-    await expect(page.getByRole('heading', { level: 2, name: 'Categories' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Categories', exact: true }),
+    ).toBeInViewport();
     await expect(page.getByRole('heading', { level: 2, name: 'Popular items' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'the home page');
   });
