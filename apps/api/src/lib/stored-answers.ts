@@ -1,7 +1,10 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { idempotencyKeys } from '../db/schema/idempotency';
 import { idempotencyCutoff, requestHash, runIdempotent } from './idempotency';
+import {
+  claimIdempotencyKey,
+  saveStoredAnswer,
+  selectStoredAnswer,
+} from './idempotency-keys.repository';
 
 export type KeyedRequest = {
   /** Which endpoint; the same key may be used on two endpoints. */
@@ -26,39 +29,26 @@ export function runWithStoredAnswer<Answer>(
 ): Promise<Answer> {
   const { endpoint, owner, key } = request;
   const hash = requestHash(request.body);
-  const sameKey = (k: string) =>
-    and(
-      eq(idempotencyKeys.endpoint, endpoint),
-      eq(idempotencyKeys.owner, owner),
-      eq(idempotencyKeys.key, k),
-    );
   return runIdempotent({
     key,
     hash,
     find: async () => {
       if (!key) return null;
-      const [row] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(sameKey(key), gte(idempotencyKeys.createdAt, idempotencyCutoff())));
+      const row = await selectStoredAnswer(db, { endpoint, owner, key }, idempotencyCutoff());
       return row ? { ...row, idempotencyRequestHash: row.requestHash } : null;
     },
     answer: async (row) => row.answer as Answer,
     run: () =>
       db.transaction(async (tx) => {
         if (!key) return work(tx);
-        await tx
-          .delete(idempotencyKeys)
-          .where(and(sameKey(key), lt(idempotencyKeys.createdAt, idempotencyCutoff())));
-        const [row] = await tx
-          .insert(idempotencyKeys)
-          .values({ endpoint, owner, key, requestHash: hash })
-          .returning({ id: idempotencyKeys.id });
+        const rowId = await claimIdempotencyKey(
+          tx,
+          { endpoint, owner, key },
+          hash,
+          idempotencyCutoff(),
+        );
         const answer = await work(tx);
-        await tx
-          .update(idempotencyKeys)
-          .set({ answer })
-          .where(eq(idempotencyKeys.id, row?.id ?? 0));
+        await saveStoredAnswer(tx, rowId ?? 0, answer);
         return answer;
       }),
   });

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accessTokens } from '../../db/schema/auth';
-import { users } from '../../db/schema/customers';
 import { AppError } from '../../errors/app-error';
+import { insertAccessToken, revokeTokenHash, selectTokenOwner } from './access-tokens.repository';
 
 /** How long a bearer token works without signing in again. */
 export const ACCESS_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -30,7 +28,7 @@ export async function issueAccessToken(
   now: Date = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(accessTokens).values({
+  await insertAccessToken(db, {
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_MS),
@@ -44,17 +42,7 @@ export async function authenticateBearer(
   token: string,
   now: Date = new Date(),
 ): Promise<{ userId: number }> {
-  const [row] = await db
-    .select({
-      userId: accessTokens.userId,
-      expiresAt: accessTokens.expiresAt,
-      revokedAt: accessTokens.revokedAt,
-      status: users.status,
-    })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(eq(accessTokens.tokenHash, hashToken(token)))
-    .limit(1);
+  const row = await selectTokenOwner(db, hashToken(token));
   if (!row || row.revokedAt) throw new UnauthorizedError();
   if (row.expiresAt.getTime() <= now.getTime()) throw new UnauthorizedError(TOKEN_EXPIRED_MESSAGE);
   if (row.status !== 1) throw new UnauthorizedError(ACCOUNT_INACTIVE_MESSAGE);
@@ -67,8 +55,5 @@ export async function revokeAccessToken(
   token: string,
   now: Date = new Date(),
 ): Promise<void> {
-  await db
-    .update(accessTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(accessTokens.tokenHash, hashToken(token)), isNull(accessTokens.revokedAt)));
+  await revokeTokenHash(db, hashToken(token), now);
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
-import { guests } from '../../db/schema/customers';
 import type { RequestContext } from '../../plugins/parse-request-context';
 import { authenticateBearer, UnauthorizedError } from './access-tokens';
+import { selectGuestId } from './caller.repository';
 
 /** Who is calling a guest-or-customer endpoint. */
 export type Caller = { kind: 'customer'; userId: number } | { kind: 'guest'; guestId: string };
@@ -25,16 +24,10 @@ export async function resolveGuestOrCustomer(
   if (ctx.guestId && knownGuests.has(ctx.guestId)) {
     return { kind: 'guest', guestId: ctx.guestId };
   }
-  if (ctx.guestId) {
-    const [guest] = await db
-      .select({ id: guests.id })
-      .from(guests)
-      .where(eq(guests.id, ctx.guestId))
-      .limit(1);
-    if (guest) {
-      knownGuests.remember(guest.id);
-      return { kind: 'guest', guestId: guest.id };
-    }
+  const issuedId = ctx.guestId ? await selectGuestId(db, ctx.guestId) : undefined;
+  if (issuedId) {
+    knownGuests.remember(issuedId);
+    return { kind: 'guest', guestId: issuedId };
   }
   throw new UnauthorizedError(GUEST_OR_TOKEN_REQUIRED_MESSAGE);
 }

@@ -9,9 +9,9 @@ import {
   isInVisibleStore,
   isStoreVisible,
   joinRunningStoreDiscount,
-} from '../catalog/catalog-visibility';
-import { selectItemsWithStore } from '../items/item-columns';
-import { storeColumns } from '../stores/store-columns';
+} from '../catalog/catalog-visibility.repository';
+import { selectItemsWithStore } from '../items/item-columns.repository';
+import { storeColumns } from '../stores/store-columns.repository';
 
 const MAX_CAMPAIGN_ITEMS = 100;
 

@@ -1,7 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cartLines } from '../../db/schema/cart';
-import { lockCartOwner } from './cart-owner-lock';
+import {
+  deleteCustomerLinesInModules,
+  moveGuestLinesToCustomer,
+  selectGuestCartModuleIds,
+} from './cart.repository';
+import { lockCartOwner } from './cart-owner-lock.repository';
 
 /**
  * API contract "Auth": signing in with a guest_id moves that guest's cart to the customer. Per
@@ -16,19 +19,8 @@ export async function mergeGuestCartIntoCustomer(
 ): Promise<number> {
   await lockCartOwner(tx, { kind: 'guest', guestId });
   await lockCartOwner(tx, { kind: 'customer', userId });
-  const guestModules = await tx
-    .selectDistinct({ moduleId: cartLines.moduleId })
-    .from(cartLines)
-    .where(eq(cartLines.guestId, guestId));
-  if (guestModules.length === 0) return 0;
-  const moduleIds = guestModules.map((row) => row.moduleId);
-  await tx
-    .delete(cartLines)
-    .where(and(eq(cartLines.userId, userId), inArray(cartLines.moduleId, moduleIds)));
-  const moved = await tx
-    .update(cartLines)
-    .set({ userId, guestId: null, updatedAt: sql`now()` })
-    .where(eq(cartLines.guestId, guestId))
-    .returning({ id: cartLines.id });
-  return moved.length;
+  const moduleIds = await selectGuestCartModuleIds(tx, guestId);
+  if (moduleIds.length === 0) return 0;
+  await deleteCustomerLinesInModules(tx, userId, moduleIds);
+  return moveGuestLinesToCustomer(tx, guestId, userId);
 }

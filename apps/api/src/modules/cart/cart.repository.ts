@@ -1,12 +1,12 @@
 import type { LineVariation } from '@marketplace/domain/cart/line-variation';
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartLines } from '../../db/schema/cart';
 import { items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
 import type { Caller } from '../auth/caller';
-import { joinRunningStoreDiscount } from '../catalog/catalog-visibility';
-import { itemColumns } from '../items/item-columns';
+import { joinRunningStoreDiscount } from '../catalog/catalog-visibility.repository';
+import { itemColumns } from '../items/item-columns.repository';
 
 /** Every cart query filters by its owner here, never in a route (ARCHITECTURE "Ownership"). */
 export function ownedBy(owner: Caller): SQL {
@@ -107,4 +107,37 @@ export async function deleteCartLines(
         ? scope
         : and(scope, ne(cartLines.storeId, options.exceptStoreId)),
     );
+}
+
+/** The modules in which the guest's cart has lines. */
+export async function selectGuestCartModuleIds(tx: Database, guestId: string): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ moduleId: cartLines.moduleId })
+    .from(cartLines)
+    .where(eq(cartLines.guestId, guestId));
+  return rows.map((row) => row.moduleId);
+}
+
+export async function deleteCustomerLinesInModules(
+  tx: Database,
+  userId: number,
+  moduleIds: number[],
+): Promise<void> {
+  await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.moduleId, moduleIds)));
+}
+
+/** Gives every line of the guest's cart to the customer; answers how many moved. */
+export async function moveGuestLinesToCustomer(
+  tx: Database,
+  guestId: string,
+  userId: number,
+): Promise<number> {
+  const moved = await tx
+    .update(cartLines)
+    .set({ userId, guestId: null, updatedAt: sql`now()` })
+    .where(eq(cartLines.guestId, guestId))
+    .returning({ id: cartLines.id });
+  return moved.length;
 }

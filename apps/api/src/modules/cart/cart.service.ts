@@ -26,7 +26,7 @@ import {
   updateCartLine,
 } from './cart.repository';
 import { toCartLine } from './cart-line.mapper';
-import { lockCartOwner } from './cart-owner-lock';
+import { lockCartOwner } from './cart-owner-lock.repository';
 
 type CartRequest = {
   caller: Caller;

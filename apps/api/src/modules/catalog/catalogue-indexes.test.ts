@@ -5,9 +5,9 @@ import { stores } from '../../db/schema/stores';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ITEM_LISTS, listedItemWhere } from '../items/items.repository';
 import { categoryDocument, itemDocument, storeDocument } from '../search/search.repository';
-import { matchesSearch } from '../search/search-terms';
+import { matchesSearch } from '../search/search-match.repository';
 import type { CatalogScope } from './catalog-scope';
-import { isStoreVisible } from './catalog-visibility';
+import { isStoreVisible } from './catalog-visibility.repository';
 import { resetCatalog } from './testing/catalog-fixture';
 import { buildCatalogueWorld } from './testing/catalogue-world';
 

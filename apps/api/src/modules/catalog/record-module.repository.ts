@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
-import { matchesIdOrSlug } from './id-or-slug';
+import { matchesIdOrSlug } from '../../db/sql-helpers';
 
 /** The module of an active store, by id or slug; null when there is none. */
 export async function selectStoreModuleId(db: Database, idOrSlug: string): Promise<number | null> {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, items } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
-import { idList, qualified } from '../../lib/sql-helpers';
+import { idList, qualified } from '../../db/sql-helpers';
 
 const outerId = qualified(categories, categories.id);
 const outerModuleId = qualified(categories, categories.moduleId);

@@ -2,7 +2,7 @@ import { asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, items } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
-import { idList } from '../../lib/sql-helpers';
+import { idList } from '../../db/sql-helpers';
 import type { CatalogScope } from '../catalog/catalog-scope';
 import { listedItemWhere } from '../items/items.repository';
 

@@ -1,9 +1,7 @@
 import type { FeaturedCategories, ItemPage } from '@marketplace/contract/items';
 import type { PageQuery } from '@marketplace/contract/paging';
 import type { StorePage } from '@marketplace/contract/stores';
-import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
-import { items } from '../../db/schema/catalog';
 import { NotFoundError } from '../../errors/app-error';
 import { groupBy } from '../../lib/group-by';
 import { buildMediaUrl } from '../../lib/media-url';
@@ -18,8 +16,13 @@ import { type CatalogView, loadCatalogView } from '../catalog/catalog-view';
 import { type CategoryRecord, getCategorySubtreeIds } from '../catalog/category-index.cache';
 import { catalogReadKey, readThrough } from '../catalog/read-cache';
 import { toItem } from '../items/item.mapper';
-import { selectItemsWithStore } from '../items/item-columns';
-import { ITEM_LISTS, listedItemWhere, selectItemPage } from '../items/items.repository';
+import {
+  ITEM_LISTS,
+  itemFilter,
+  listedItemWhere,
+  selectItemPage,
+  selectListedItemsByIds,
+} from '../items/items.repository';
 import { POPULAR_FIRST } from '../stores/stores.repository';
 import { listStorePage } from '../stores/stores.service';
 import { selectTopItemIdsPerCategory, storeHasItemsIn } from './category-listings.repository';
@@ -45,7 +48,8 @@ export async function listCategoryItems(
 ): Promise<ItemPage> {
   const scope = await resolveCatalogScope(deps, ctx);
   const view = await loadCatalogView(deps, scope);
-  const where = listedItemWhere(scope, inArray(items.categoryId, requireCategorySubtree(view, id)));
+  const categoryIds = requireCategorySubtree(view, id);
+  const where = listedItemWhere(scope, itemFilter({ categoryIds }));
   const totalKey = catalogReadKey('category-items-total', scope, [id]);
   const { rows, total } = await readThrough(
     deps,
@@ -124,11 +128,7 @@ export async function listFeaturedCategories(
     rankFeaturedItems(deps, scope, view, featured),
   );
   const allIds = [...idsByCategory.values()].flat();
-  const rows = allIds.length
-    ? await selectItemsWithStore(deps.db, scope.now).where(
-        listedItemWhere(scope, inArray(items.id, allIds)),
-      )
-    : [];
+  const rows = await selectListedItemsByIds(deps.db, scope, allIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     categories: featured.flatMap((category) => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { items } from '../../db/schema/catalog';
 import { flashSaleItems, flashSales } from '../../db/schema/promotions';
 import type { CatalogScope } from '../catalog/catalog-scope';
-import { selectItemsWithStore } from '../items/item-columns';
+import { selectItemsWithStore } from '../items/item-columns.repository';
 import { listedItemWhere } from '../items/items.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { places } from '../../db/schema/geo';
-import { escapeLike } from '../../lib/sql-helpers';
+import { escapeLike } from '../../db/sql-helpers';
 
 /** Case-insensitive substring match on name or address; name prefix matches first. */
 export async function searchPlaces(db: Database, text: string, limit: number) {

@@ -2,17 +2,17 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-
 import type { Database } from '../../db/client';
 import { items, reviews } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
+import { matchesIdOrSlug } from '../../db/sql-helpers';
 import type { RowWindow } from '../catalog/catalog-paging';
 import type { CatalogScope } from '../catalog/catalog-scope';
 import {
   isCampaignRunning,
   isInVisibleStore,
   joinRunningStoreDiscount,
-} from '../catalog/catalog-visibility';
-import { matchesIdOrSlug } from '../catalog/id-or-slug';
-import { storeSchedulesJson } from '../stores/store-columns';
+} from '../catalog/catalog-visibility.repository';
+import { storeSchedulesJson } from '../stores/store-columns.repository';
 import type { RatingCount } from '../stores/store-details.repository';
-import { itemColumns } from './item-columns';
+import { itemColumns } from './item-columns.repository';
 
 const itemRatingBreakdown = sql<RatingCount[]>`coalesce((
   select json_agg(json_build_object('rating', r.rating, 'count', r.n))

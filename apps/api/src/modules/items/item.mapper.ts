@@ -6,7 +6,7 @@ import { getItemPriceRange } from '@marketplace/domain/catalog/price-range';
 import { buildMediaUrl } from '../../lib/media-url';
 import { translate } from '../../lib/translate';
 import type { CatalogView } from '../catalog/catalog-view';
-import type { ItemRecord } from './item-columns';
+import type { ItemRecord } from './item-columns.repository';
 
 /** Halal tags apply where halal is a food rule: food and grocery (documented in the contract). */
 const HALAL_TAG_MODULES: readonly ModuleType[] = ['food', 'grocery'];

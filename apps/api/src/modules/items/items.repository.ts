@@ -5,9 +5,9 @@ import { items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
 import type { Page, RowWindow } from '../catalog/catalog-paging';
 import type { CatalogScope } from '../catalog/catalog-scope';
-import { isItemListed, joinRunningStoreDiscount } from '../catalog/catalog-visibility';
+import { isItemListed, joinRunningStoreDiscount } from '../catalog/catalog-visibility.repository';
 import { getListTotal } from '../catalog/list-count.cache';
-import { type ItemRecord, itemColumns, selectItemsWithStore } from './item-columns';
+import { type ItemRecord, itemColumns, selectItemsWithStore } from './item-columns.repository';
 
 /** A listed item of a visible store, plus the list's own condition (items columns only). */
 export function listedItemWhere(scope: CatalogScope, condition?: SQL): SQL {
@@ -94,6 +94,25 @@ export function itemFilter(filter: { storeId?: number; categoryIds?: number[] })
     filter.storeId === undefined ? undefined : eq(items.storeId, filter.storeId),
     filter.categoryIds === undefined ? undefined : inArray(items.categoryId, filter.categoryIds),
   );
+}
+
+/** A home-page list's own condition with the optional filters; undefined when there is none. */
+export function itemListCondition(
+  kind: ItemListKind,
+  now: Date,
+  filter: { storeId?: number; categoryIds?: number[] },
+): SQL | undefined {
+  return and(ITEM_LISTS[kind].where(now), itemFilter(filter));
+}
+
+/** The listed items (of visible stores) among these ids, in no particular order. */
+export async function selectListedItemsByIds(
+  db: Database,
+  scope: CatalogScope,
+  ids: number[],
+): Promise<ItemRecord[]> {
+  if (ids.length === 0) return [];
+  return selectItemsWithStore(db, scope.now).where(listedItemWhere(scope, inArray(items.id, ids)));
 }
 
 /** Other items of the item's store, those of the same category first. */

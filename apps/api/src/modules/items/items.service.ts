@@ -1,6 +1,5 @@
 import type { ItemPage } from '@marketplace/contract/items';
 import type { PageQuery } from '@marketplace/contract/paging';
-import { and } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import { NotFoundError } from '../../errors/app-error';
 import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
@@ -13,7 +12,7 @@ import { selectItemRef } from './item-details.repository';
 import {
   ITEM_LISTS,
   type ItemListKind,
-  itemFilter,
+  itemListCondition,
   listedItemWhere,
   selectItemPage,
   selectRelatedStoreItems,
@@ -36,10 +35,7 @@ export async function listItems(
     filter.categoryId === undefined
       ? undefined
       : getCategorySubtreeIds(view.categories, filter.categoryId);
-  const condition = and(
-    list.where(scope.now),
-    itemFilter({ storeId: filter.storeId, categoryIds }),
-  );
+  const condition = itemListCondition(kind, scope.now, { storeId: filter.storeId, categoryIds });
   const filters = [filter.storeId, filter.categoryId];
   const { rows, total } = await readThrough(
     deps,

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
-import { isCampaignRunning, joinRunningStoreDiscount } from '../catalog/catalog-visibility';
-import { itemColumns } from '../items/item-columns';
+import {
+  isCampaignRunning,
+  joinRunningStoreDiscount,
+} from '../catalog/catalog-visibility.repository';
+import { itemColumns } from '../items/item-columns.repository';
 
 /** An item with what adding it needs: its store's state and whether a campaign runs today. */
 export async function selectItemForCart(db: Database, itemId: number, now: Date) {

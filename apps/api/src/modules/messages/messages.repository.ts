@@ -5,7 +5,7 @@ import { users } from '../../db/schema/customers';
 import { chatMessages, conversations } from '../../db/schema/messages';
 import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
-import { escapeLike } from '../../lib/sql-helpers';
+import { escapeLike } from '../../db/sql-helpers';
 
 /** After an automatic reply, the next one waits this long (the demo answers, it does not chat). */
 export const AUTO_REPLY_QUIET_SECONDS = 60 * 60;

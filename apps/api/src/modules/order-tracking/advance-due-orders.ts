@@ -1,8 +1,7 @@
 import { nextStatus, type OrderStatus } from '@marketplace/domain/orders/order-status';
-import { and, asc, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema/orders';
 import { type OrderEventDeps, runOrderTransaction } from '../orders/order-event-queue';
 import { transitionOrder } from '../orders/order-transition';
+import { lockNextDueOrder } from './order-tracking.repository';
 
 /** The statuses the simulator moves on (delivered, canceled, failed and refunds stay put). */
 const SIMULATED: OrderStatus[] = ['pending', 'confirmed', 'processing', 'handover', 'picked_up'];
@@ -31,21 +30,7 @@ export async function advanceDueOrders(
   let moved = 0;
   while (moved < limit) {
     const advanced = await runOrderTransaction(deps, async (tx) => {
-      const [due] = await tx
-        .select({ id: orders.id, status: orders.status, orderType: orders.orderType })
-        .from(orders)
-        .where(
-          and(
-            inArray(orders.status, SIMULATED),
-            sql`not (${orders.paymentMethod} = 'digital_payment' and ${orders.paymentStatus} <> 'paid')`,
-            or(isNull(orders.scheduleAt), lte(orders.scheduleAt, now)),
-            // When the order entered its current status (the key is the status's name).
-            sql`coalesce((${orders.statusTimes} ->> ${orders.status})::timestamptz, ${orders.createdAt}) <= ${dueBefore}::timestamptz`,
-          ),
-        )
-        .orderBy(asc(orders.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
+      const due = await lockNextDueOrder(tx, { statuses: SIMULATED, now, dueBefore });
       if (!due) return false;
       const to = nextStatus(due.status, due.orderType);
       if (!to) return false;

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { stores } from '../../db/schema/stores';
 import type { MapsProvider } from '../geo/maps-provider';
 import { getBusinessSettings } from '../settings/settings.cache';
-import { storeSchedulesJson } from '../stores/store-columns';
+import { storeSchedulesJson } from '../stores/store-columns.repository';
 import { selectZoneSurgeRules } from '../surge/surge-prices.repository';
 import { getActiveZones, type ZoneRecord } from '../zones/zones.cache';
 

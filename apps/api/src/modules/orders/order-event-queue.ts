@@ -1,7 +1,6 @@
-import { is } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
+import { isTransaction } from '../../db/is-transaction';
 import type { OrderStatusEvent } from '../../services/order-event-bus';
 
 /** A database handle, or a transaction, and the bus its order and trip events go to. */
@@ -11,10 +10,6 @@ type PendingEvents = { push: (event: OrderStatusEvent) => void };
 
 // Events raised inside a transaction wait here for its commit (runOrderTransaction).
 const pendingByTransaction = new WeakMap<Database, PendingEvents>();
-
-function isTransaction(db: Database): boolean {
-  return is(db, PgTransaction);
-}
 
 /**
  * Runs `work` in one transaction and publishes the order events it raised once it has committed

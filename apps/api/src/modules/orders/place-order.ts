@@ -11,7 +11,7 @@ import { AppError, ConflictError, ValidationError } from '../../errors/app-error
 import { assertSameRequest, requestHash, runIdempotent } from '../../lib/idempotency';
 import { resolveGuestOrCustomer } from '../auth/caller';
 import { deleteCartLine } from '../cart/cart.repository';
-import { lockCartOwner } from '../cart/cart-owner-lock';
+import { lockCartOwner } from '../cart/cart-owner-lock.repository';
 import { loadMoney } from '../catalog/catalog-money';
 import { attachPrescriptions } from '../prescriptions/prescriptions.repository';
 import { lockWalletBalance, moveWallet } from '../wallet/wallet-moves.repository';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { assertSameRequest } from '../../lib/idempotency';
 import type { Caller } from '../auth/caller';
-import { lockCartOwner } from '../cart/cart-owner-lock';
+import { lockCartOwner } from '../cart/cart-owner-lock.repository';
 import { loadMoney } from '../catalog/catalog-money';
 import { lockWalletBalance, moveWallet } from '../wallet/wallet-moves.repository';
 import { checkoutProblem } from './checkout-problem';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items, reviews } from '../../db/schema/catalog';
 import { users } from '../../db/schema/customers';
@@ -141,4 +141,32 @@ export async function selectOrdersToReview(db: Database, userId: number, limit: 
     )
     .orderBy(desc(orders.updatedAt), desc(orders.id))
     .limit(limit);
+}
+
+/** How many reviews give each rating, for a condition on reviews. */
+function selectRatingTally(tx: Database, where: SQL) {
+  return tx
+    .select({ rating: reviews.rating, count: count() })
+    .from(reviews)
+    .where(where)
+    .groupBy(reviews.rating);
+}
+
+export function selectItemRatingTally(tx: Database, itemId: number) {
+  return selectRatingTally(tx, eq(reviews.itemId, itemId));
+}
+
+/** A store's tally: its items' reviews and its own. */
+export function selectStoreRatingTally(tx: Database, storeId: number) {
+  return selectRatingTally(tx, eq(reviews.storeId, storeId));
+}
+
+type RatingSummary = { avgRating: number; ratingCount: number };
+
+export async function updateItemRatings(tx: Database, itemId: number, summary: RatingSummary) {
+  await tx.update(items).set(summary).where(eq(items.id, itemId));
+}
+
+export async function updateStoreRatings(tx: Database, storeId: number, summary: RatingSummary) {
+  await tx.update(stores).set(summary).where(eq(stores.id, storeId));
 }

@@ -4,17 +4,16 @@ import { categories, items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
 import type { RowWindow } from '../catalog/catalog-paging';
 import type { CatalogScope } from '../catalog/catalog-scope';
-import { isStoreVisible, joinRunningStoreDiscount } from '../catalog/catalog-visibility';
-import { type ItemRecord, itemColumns } from '../items/item-columns';
+import { isStoreVisible, joinRunningStoreDiscount } from '../catalog/catalog-visibility.repository';
+import { type ItemRecord, itemColumns } from '../items/item-columns.repository';
 import { listedItemWhere } from '../items/items.repository';
 import {
   localizedName,
   matchesSearch,
-  type SearchTerms,
   searchDocument,
   searchRank,
-  type WordCorrections,
-} from './search-terms';
+} from './search-match.repository';
+import type { SearchTerms, WordCorrections } from './search-terms';
 
 export const itemDocument = searchDocument(items.name, items.translations);
 export const storeDocument = searchDocument(stores.name, stores.translations);
@@ -62,6 +61,11 @@ export function itemSearchOrder(scope: CatalogScope, search: PreparedSearch): SQ
     desc(items.orderCount),
     asc(items.id),
   ];
+}
+
+/** Stores whose name matches the search (visibility is added by selectStorePage). */
+export function storeSearchWhere(search: PreparedSearch): SQL {
+  return matchesSearch(storeDocument, search.query);
 }
 
 export function storeSearchOrder(scope: CatalogScope, search: PreparedSearch): SQL[] {

@@ -18,10 +18,10 @@ import {
   type PreparedSearch,
   selectRankedItems,
   selectSuggestions,
-  storeDocument,
   storeSearchOrder,
+  storeSearchWhere,
 } from './search.repository';
-import { buildSearchQuery, matchesSearch, toSearchTerms } from './search-terms';
+import { buildSearchQuery, toSearchTerms } from './search-terms';
 import { getWordCorrections } from './word-corrections.cache';
 
 /** What was typed, its dictionary corrections, and the full-text query built from both. */
@@ -80,7 +80,7 @@ export async function searchStores(
     loadStoreView(deps, scope),
     readThrough(deps, key, async () => {
       const search = await prepareSearch(deps, query.name);
-      const where = matchesSearch(storeDocument, search.query);
+      const where = storeSearchWhere(search);
       return selectStorePage(
         deps.db,
         scope,

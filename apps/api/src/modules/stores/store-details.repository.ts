@@ -3,10 +3,10 @@ import type { Database } from '../../db/client';
 import { items, reviews } from '../../db/schema/catalog';
 import { coupons } from '../../db/schema/promotions';
 import { storeDiscounts, stores } from '../../db/schema/stores';
+import { matchesIdOrSlug } from '../../db/sql-helpers';
 import type { CatalogScope } from '../catalog/catalog-scope';
-import { isStoreVisible, joinRunningStoreDiscount } from '../catalog/catalog-visibility';
-import { matchesIdOrSlug } from '../catalog/id-or-slug';
-import { storeColumns } from './store-columns';
+import { isStoreVisible, joinRunningStoreDiscount } from '../catalog/catalog-visibility.repository';
+import { storeColumns } from './store-columns.repository';
 
 export type StoreCatalogSummary = { min: number | null; max: number | null; categoryIds: number[] };
 export type RatingCount = { rating: number; count: number };

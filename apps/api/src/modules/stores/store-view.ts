@@ -4,7 +4,7 @@ import type { CatalogScope } from '../catalog/catalog-scope';
 import { type CatalogView, loadCatalogView } from '../catalog/catalog-view';
 import { getStoreDirectory } from '../catalog/store-directory.cache';
 import { toStore } from './store.mapper';
-import type { StoreRecord } from './store-columns';
+import type { StoreRecord } from './store-columns.repository';
 
 /** Turns store rows into Store entities (loads the cached context once per request). */
 export type StoreView = CatalogView & { toStore: (row: StoreRecord) => Store };

@@ -5,7 +5,7 @@ import { haversineMeters } from '@marketplace/domain/geo/distance';
 import { buildMediaUrl } from '../../lib/media-url';
 import { translate } from '../../lib/translate';
 import type { CatalogView } from '../catalog/catalog-view';
-import type { StoreRecord } from './store-columns';
+import type { StoreRecord } from './store-columns.repository';
 
 const toFlag = (value: number | boolean): Flag => (value === true || Number(value) > 0 ? 1 : 0);
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

@@ -1,12 +1,17 @@
 import type { StoreFilterQuery, StoreServiceType } from '@marketplace/contract/stores';
 import type { LatLng } from '@marketplace/domain/geo/point-in-polygon';
-import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { orders } from '../../db/schema/orders';
 import { storeDiscounts, stores } from '../../db/schema/stores';
 import type { Page, RowWindow } from '../catalog/catalog-paging';
 import type { CatalogScope } from '../catalog/catalog-scope';
-import { isStoreVisible, joinRunningStoreDiscount } from '../catalog/catalog-visibility';
-import { type StoreRecord, storeColumns } from './store-columns';
+import { isStoreVisible, joinRunningStoreDiscount } from '../catalog/catalog-visibility.repository';
+import {
+  type StoreRecord,
+  selectStoresWithDiscount,
+  storeColumns,
+} from './store-columns.repository';
 
 /**
  * One page of visible stores and their total (a window count: stores are few, so counting them
@@ -63,6 +68,30 @@ export function nearestFirst(position: LatLng): SQL {
 export const LATEST_FIRST = [desc(stores.createdAt)];
 export const POPULAR_FIRST = [desc(stores.orderCount), desc(stores.avgRating)];
 export const TOP_RATED_FIRST = [desc(stores.avgRating), desc(stores.ratingCount)];
+
+/** A store rated at least this is recommended even when not featured. */
+const RECOMMENDED_MIN_RATING = 4;
+
+/** GET /stores/recommended: featured or well rated stores, featured first, then best rated. */
+export const recommendedStoreWhere = or(
+  eq(stores.featured, 1),
+  gte(stores.avgRating, RECOMMENDED_MIN_RATING),
+);
+export const RECOMMENDED_FIRST = [desc(stores.featured), ...TOP_RATED_FIRST];
+
+/** Statuses of an order the customer received. */
+const RECEIVED = ['delivered', 'refund_requested', 'refunded'] as const;
+
+/** Stores the customer received orders from, the latest received first. */
+export function visitAgainStores(userId: number): { condition: SQL; orderBy: SQL[] } {
+  const received = and(eq(orders.userId, userId), inArray(orders.status, [...RECEIVED]));
+  const lastReceived = sql`(select max(${orders.createdAt}) from ${orders}
+    where ${orders.storeId} = ${stores.id} and ${received})`;
+  return {
+    condition: sql`exists (select 1 from ${orders} where ${orders.storeId} = ${stores.id} and ${received})`,
+    orderBy: [sql`${lastReceived} desc`],
+  };
+}
 const DEFAULT_ORDER = [desc(stores.featured), desc(stores.orderCount)];
 
 /** GET /stores/get-stores/{type} filters and order. */
@@ -82,4 +111,9 @@ export function storeOrder(sortBy: StoreFilterQuery['sort_by'], position: LatLng
   if (sortBy === 'rating') return TOP_RATED_FIRST;
   if (sortBy === 'distance' && position) return [nearestFirst(position)];
   return DEFAULT_ORDER;
+}
+
+/** The stores with these ids and their running discounts, in no particular order. */
+export function selectStoresByIds(db: Database, now: Date, ids: number[]): Promise<StoreRecord[]> {
+  return selectStoresWithDiscount(db, now).where(inArray(stores.id, ids));
 }

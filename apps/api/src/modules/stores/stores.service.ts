@@ -5,8 +5,8 @@ import type {
   StorePage,
   StoreServiceType,
 } from '@marketplace/contract/stores';
-import type { SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
+import type { SQL } from '../../db/sql-helpers';
 import { NotFoundError } from '../../errors/app-error';
 import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
 import {

@@ -4,22 +4,18 @@ import {
   WISHLIST_REMOVED_MESSAGE,
   type Wishlist,
 } from '@marketplace/contract/wishlist';
-import { and, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
-import { items } from '../../db/schema/catalog';
-import { stores } from '../../db/schema/stores';
 import { NotFoundError } from '../../errors/app-error';
 import type { RequestContext } from '../../plugins/parse-request-context';
 import { UnauthorizedError } from '../auth/access-tokens';
 import { resolveCustomer } from '../auth/caller';
 import { type CatalogScope, resolveCatalogScope } from '../catalog/catalog-scope';
 import { loadCatalogView } from '../catalog/catalog-view';
-import { isItemListed } from '../catalog/catalog-visibility';
 import { toItem } from '../items/item.mapper';
-import { selectItemsWithStore } from '../items/item-columns';
+import { selectListedItemsByIds } from '../items/items.repository';
 import { ITEM_NOT_FOUND } from '../items/items.service';
-import { selectStoresWithDiscount } from '../stores/store-columns';
 import { loadStoreView } from '../stores/store-view';
+import { selectStoresByIds } from '../stores/stores.repository';
 import { STORE_NOT_FOUND } from '../stores/stores.service';
 import { type WishTarget, wishes } from './wishlist.repository';
 
@@ -34,17 +30,14 @@ function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function visibleItems(deps: AppDeps, scope: CatalogScope, ids: number[]) {
-  if (ids.length === 0) return [];
-  return selectItemsWithStore(deps.db, scope.now).where(
-    and(isItemListed(scope), inArray(items.id, ids)),
-  );
+function visibleItems(deps: AppDeps, scope: CatalogScope, ids: number[]) {
+  return selectListedItemsByIds(deps.db, scope, ids);
 }
 
 async function visibleStores(deps: AppDeps, scope: CatalogScope, ids: number[]) {
   const visible = ids.filter((id) => scope.storeIds.includes(id));
   if (visible.length === 0) return [];
-  return selectStoresWithDiscount(deps.db, scope.now).where(inArray(stores.id, visible));
+  return selectStoresByIds(deps.db, scope.now, visible);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storeDiscounts, storeSchedules, stores } from '../../db/schema/stores';
-import { joinRunningStoreDiscount } from '../catalog/catalog-visibility';
+import { joinRunningStoreDiscount } from '../catalog/catalog-visibility.repository';
 
 export type ScheduleRecord = { day: number; openingTime: string; closingTime: string };
 

@@ -1,4 +1,5 @@
-import { type Column, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
+import { type Column, eq, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * `"table"."column"`, always qualified. Drizzle writes bare column names in the select list of
@@ -20,3 +21,13 @@ export function idList(ids: readonly number[]): SQL {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+const ID = /^\d{1,9}$/;
+
+/** Details pages take `42` (an id) or `spice-route` (a slug). */
+export function matchesIdOrSlug(table: { id: PgColumn; slug: PgColumn }, idOrSlug: string): SQL {
+  return ID.test(idOrSlug) ? eq(table.id, Number(idOrSlug)) : eq(table.slug, idOrSlug);
+}
+
+/** A query condition or order term that a service hands back to a repository. */
+export type { SQL } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
-import { joinRunningStoreDiscount } from '../catalog/catalog-visibility';
+import { joinRunningStoreDiscount } from '../catalog/catalog-visibility.repository';
 
 /**
  * Everything an item card or detail needs, with its store's fields and running discount
