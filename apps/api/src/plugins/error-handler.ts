@@ -61,7 +61,8 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
         envelope([{ code: 'internal' satisfies ErrorCodeFor<500>, message: INTERNAL_MESSAGE }]),
       );
   }
-  // Attempt limits (RateLimitedError) say how long to wait.
+  // Attempt limits (RateLimitedError) say how long to wait: the one place Retry-After is set for
+  // them, whichever route threw.
   if ('retryAfterSeconds' in appError && typeof appError.retryAfterSeconds === 'number') {
     reply.header('Retry-After', String(appError.retryAfterSeconds));
   }

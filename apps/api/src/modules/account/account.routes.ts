@@ -4,7 +4,6 @@ import {
 } from '@marketplace/contract/endpoints/account';
 import type { App, AppDeps } from '../../app-types';
 import { route } from '../../lib/route';
-import { RateLimitedError } from '../auth/attempt-limiter';
 import { createAuthDeps } from '../auth/auth-deps';
 import { resolveCustomer } from '../auth/caller';
 import { removeAccount } from './remove-account';
@@ -14,11 +13,6 @@ import { updateProfile } from './update-profile';
 export function accountRoutes(deps: AppDeps) {
   return async (app: App) => {
     const auth = createAuthDeps(deps, app.log, app.attemptLimiter);
-    app.addHook('onError', async (_request, reply, error) => {
-      if (error instanceof RateLimitedError) {
-        reply.header('Retry-After', String(error.retryAfterSeconds));
-      }
-    });
 
     await route(app, updateProfileEntry, async (request) => {
       const { userId } = await resolveCustomer(deps.db, request.ctx);

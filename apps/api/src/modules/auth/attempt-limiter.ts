@@ -4,7 +4,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../../errors/app-error';
 import type { CounterBackend } from '../../lib/shared-counters';
 
-/** A 429 that knows how long to wait; the auth routes put it in Retry-After. */
+/** A 429 that knows how long to wait; the error handler (plugins/error-handler.ts) puts it in Retry-After. */
 export class RateLimitedError extends TooManyRequestsError {
   readonly retryAfterSeconds: number;
   constructor(message: string, waitMs: number) {

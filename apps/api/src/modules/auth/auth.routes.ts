@@ -17,7 +17,6 @@ import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types';
 import { route } from '../../lib/route';
 import { revokeAccessToken } from './access-tokens';
-import { RateLimitedError } from './attempt-limiter';
 import { createAuthDeps, type RequestOrigin } from './auth-deps';
 import { resolveCustomer } from './caller';
 import { loginManually } from './manual-login';
@@ -40,13 +39,6 @@ function originOf(request: FastifyRequest): RequestOrigin {
 export function authRoutes(deps: AppDeps) {
   return async (app: App) => {
     const auth = createAuthDeps(deps, app.log, app.attemptLimiter);
-
-    // Our own limits (OTP cooldown, blocks, per-account counters) say how long to wait.
-    app.addHook('onError', async (_request, reply, error) => {
-      if (error instanceof RateLimitedError) {
-        reply.header('Retry-After', String(error.retryAfterSeconds));
-      }
-    });
 
     await route(app, signUpEntry, (request) => signUp(auth, originOf(request), request.body));
     await route(app, login, (request) => {
