@@ -1,30 +1,21 @@
 import { CouponListSchema, CouponRefusedSchema } from '@marketplace/contract/coupons';
 import { couponApply, rentalCouponList } from '@marketplace/contract/endpoints/coupons';
 import { TripBookedSchema } from '@marketplace/contract/trips';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { couponUsages } from '../../db/schema/orders';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import { buildCoupon } from '../../test/builders/promotions';
-import { buildRentalWorld, type RentalWorld, tripBody } from '../../test/builders/rental';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  CASH_BOOKING,
-  createRentalClient,
-  type RentalCaller,
-} from '../rental/testing/rental-client';
+import { type RentalWorld, tripBody } from '../../test/builders/rental';
+import type { TestApp } from '../../test/test-app';
+import { CASH_BOOKING, type RentalCaller } from '../rental/testing/rental-client';
+import { type RentalTestWorld, useRentalTestWorld } from '../rental/testing/rental-test-world';
 
+const world = useRentalTestWorld();
 let t: TestApp;
 let w: RentalWorld;
-let client: ReturnType<typeof createRentalClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  w = await buildRentalWorld(t.db);
-  client = createRentalClient(t, w.module.id, w.zone.id);
+let client: RentalTestWorld['client'];
+beforeEach(() => {
+  ({ t, w, client } = world);
 });
 
 async function listed(caller: RentalCaller) {

@@ -8,27 +8,22 @@ import {
 import { tripBooking } from '@marketplace/contract/endpoints/trips';
 import { RentalCartSchema } from '@marketplace/contract/rental-cart';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema/stores';
 import { buildGuest } from '../../test/builders/caller';
-import { buildRentalWorld, type RentalWorld, tripBody } from '../../test/builders/rental';
+import { type RentalWorld, tripBody } from '../../test/builders/rental';
 import { buildZone, squarePolygon } from '../../test/builders/zone';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { buildCustomer, call } from '../auth/auth-test-kit';
-import { CASH_BOOKING, createRentalClient } from './testing/rental-client';
+import { CASH_BOOKING } from './testing/rental-client';
+import { type RentalTestWorld, useRentalTestWorld } from './testing/rental-test-world';
 
+const world = useRentalTestWorld();
 let t: TestApp;
 let w: RentalWorld;
-let client: ReturnType<typeof createRentalClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  w = await buildRentalWorld(t.db);
-  client = createRentalClient(t, w.module.id, w.zone.id);
+let client: RentalTestWorld['client'];
+beforeEach(() => {
+  ({ t, w, client } = world);
 });
 
 describe('the server prices the cart; the client price is ignored', () => {

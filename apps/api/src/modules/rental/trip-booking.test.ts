@@ -2,15 +2,16 @@ import { vehicleCheck } from '@marketplace/contract/endpoints/rental-catalog';
 import { tripList, tripStream } from '@marketplace/contract/endpoints/trips';
 import { TripBookedSchema, TripSchema } from '@marketplace/contract/trips';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/customers';
 import { couponUsages, walletTransactions } from '../../db/schema/orders';
 import { trips, tripVehicles } from '../../db/schema/rental';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import { buildCoupon } from '../../test/builders/promotions';
-import { buildRentalWorld, type RentalWorld, tripBody } from '../../test/builders/rental';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { CASH_BOOKING, createRentalClient, type RentalCaller } from './testing/rental-client';
+import { type RentalWorld, tripBody } from '../../test/builders/rental';
+import type { TestApp } from '../../test/test-app';
+import { CASH_BOOKING, type RentalCaller } from './testing/rental-client';
+import { type RentalTestWorld, useRentalTestWorld } from './testing/rental-test-world';
 
 /*
  * Booking is money and availability under concurrency. On PGlite requests interleave on one
@@ -18,18 +19,12 @@ import { CASH_BOOKING, createRentalClient, type RentalCaller } from './testing/r
  * only the vehicle row locks keep these numbers right.
  */
 
+const world = useRentalTestWorld();
 let t: TestApp;
 let w: RentalWorld;
-let client: ReturnType<typeof createRentalClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  w = await buildRentalWorld(t.db);
-  client = createRentalClient(t, w.module.id, w.zone.id);
+let client: RentalTestWorld['client'];
+beforeEach(() => {
+  ({ t, w, client } = world);
 });
 
 async function cartWith(caller: RentalCaller, vehicleId: number, quantity = 1, trip = tripBody()) {

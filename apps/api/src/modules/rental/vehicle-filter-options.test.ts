@@ -1,23 +1,17 @@
 import { vehicleFilterOptions } from '@marketplace/contract/endpoints/rental-catalog';
 import { VehicleFilterOptionsSchema } from '@marketplace/contract/rental-catalog';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildRentalWorld, type RentalWorld } from '../../test/builders/rental';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RentalWorld } from '../../test/builders/rental';
 import { buildZone, squarePolygon } from '../../test/builders/zone';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createRentalClient } from './testing/rental-client';
+import type { TestApp } from '../../test/test-app';
+import { type RentalTestWorld, useRentalTestWorld } from './testing/rental-test-world';
 
+const world = useRentalTestWorld();
 let t: TestApp;
 let w: RentalWorld;
-let client: ReturnType<typeof createRentalClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  w = await buildRentalWorld(t.db);
-  client = createRentalClient(t, w.module.id, w.zone.id);
+let client: RentalTestWorld['client'];
+beforeEach(() => {
+  ({ t, w, client } = world);
 });
 
 describe('the search filters offer what the visible fleet has', () => {

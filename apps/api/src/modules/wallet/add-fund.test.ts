@@ -1,20 +1,21 @@
-import { DEMO_PAYMENT_SIGNATURE_HEADER } from '@marketplace/contract/payments';
-import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/customers';
-import { payments, walletTransactions } from '../../db/schema/orders';
+import { payments } from '../../db/schema/orders';
 import { buildSettings } from '../../test/builders/settings';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
-import { issueAccessToken } from '../auth/access-tokens';
-import { buildCustomer, call } from '../auth/auth-test-kit';
-import { signDemoCallback } from '../payments/demo-payment-signature';
-
-const SECRET = 'wallet-test-secret-0123456789abc';
-const WEB_URL = 'http://shop.test';
+import { call } from '../auth/auth-test-kit';
+import {
+  gatewayCallback as decidePayment,
+  demoTopUpBody,
+  requestAddFund,
+  signedInCustomer,
+  TOP_UP_ENV,
+  TOP_UP_WEB_URL as WEB_URL,
+  walletOf,
+} from './testing/top-up-kit';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PAYMENT_DEMO_SECRET: SECRET, WEB_URL } });
+  t = await createTestApp({ env: TOP_UP_ENV });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -22,43 +23,14 @@ beforeEach(async () => {
   await buildSettings(t.db);
 });
 
-async function signedIn() {
-  const customer = await buildCustomer(t.db);
-  return { customer, token: await issueAccessToken(t.db, customer.id) };
-}
-
-const addFund = (token: string, body: Record<string, unknown>) =>
-  call(t.app, '/customer/wallet/add-fund', body, { token });
-
-function gatewayCallback(token: string, outcome: 'approved' | 'declined') {
-  const raw = JSON.stringify({ token, outcome, decided_at: new Date().toISOString() });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/demo/callback',
-    headers: {
-      'content-type': 'application/json',
-      [DEMO_PAYMENT_SIGNATURE_HEADER]: signDemoCallback(SECRET, raw),
-    },
-    payload: raw,
-  });
-}
-
-async function wallet(userId: number) {
-  const [row] = await t.db.select().from(users).where(eq(users.id, userId));
-  const [ledger] = await t.db
-    .select({ total: sum(walletTransactions.amount) })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId));
-  return { balance: row?.walletBalance, ledger: Number(ledger?.total ?? 0) };
-}
+const signedIn = () => signedInCustomer(t);
+const addFund = (token: string, body: Record<string, unknown>) => requestAddFund(t, token, body);
+const gatewayCallback = (token: string, outcome: 'approved' | 'declined') =>
+  decidePayment(t, token, outcome);
+const wallet = (userId: number) => walletOf(t, userId);
 
 async function startTopUp(token: string, amount = 25.5) {
-  const response = await addFund(token, {
-    amount,
-    payment_method: 'demo',
-    callback: `${WEB_URL}/wallet`,
-    payment_platform: 'web',
-  });
+  const response = await addFund(token, demoTopUpBody(amount));
   expect(response.statusCode).toBe(200);
   const link: string = response.json().redirect_link;
   expect(link.startsWith(`${TEST_PUBLIC_URL}/payment/demo/`)).toBe(true);

@@ -1,21 +1,23 @@
-import { DEMO_PAYMENT_SIGNATURE_HEADER } from '@marketplace/contract/payments';
-import { eq, sum } from 'drizzle-orm';
+import { walletBonuses } from '@marketplace/contract/endpoints/wallet';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/customers';
 import { walletTransactions } from '../../db/schema/orders';
 import { buildSettings } from '../../test/builders/settings';
 import { buildWalletBonus } from '../../test/builders/wallet-bonus';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { issueAccessToken } from '../auth/access-tokens';
-import { buildCustomer, call } from '../auth/auth-test-kit';
-import { signDemoCallback } from '../payments/demo-payment-signature';
-
-const SECRET = 'wallet-test-secret-0123456789abc';
-const WEB_URL = 'http://shop.test';
+import {
+  demoTopUpBody,
+  gatewayCallback,
+  requestAddFund,
+  signedInCustomer,
+  TOP_UP_ENV,
+  walletOf,
+} from './testing/top-up-kit';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PAYMENT_DEMO_SECRET: SECRET, WEB_URL } });
+  t = await createTestApp({ env: TOP_UP_ENV });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -23,55 +25,22 @@ beforeEach(async () => {
   await buildSettings(t.db);
 });
 
-async function signedIn() {
-  const customer = await buildCustomer(t.db);
-  return { customer, token: await issueAccessToken(t.db, customer.id) };
-}
+const signedIn = () => signedInCustomer(t);
 
 function bonuses(token?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: '/api/v1/customer/wallet/bonuses',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  return t.app.inject(
+    entryRequest(walletBonuses, { headers: token ? { authorization: `Bearer ${token}` } : {} }),
+  );
 }
 
 async function topUp(token: string, amount: number) {
-  const response = await call(
-    t.app,
-    '/customer/wallet/add-fund',
-    { amount, payment_method: 'demo', callback: `${WEB_URL}/wallet`, payment_platform: 'web' },
-    { token },
-  );
+  const response = await requestAddFund(t, token, demoTopUpBody(amount));
   expect(response.statusCode).toBe(200);
   return (response.json().redirect_link as string).split('/').pop() as string;
 }
 
-function approve(paymentToken: string) {
-  const raw = JSON.stringify({
-    token: paymentToken,
-    outcome: 'approved',
-    decided_at: new Date().toISOString(),
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/demo/callback',
-    headers: {
-      'content-type': 'application/json',
-      [DEMO_PAYMENT_SIGNATURE_HEADER]: signDemoCallback(SECRET, raw),
-    },
-    payload: raw,
-  });
-}
-
-async function wallet(userId: number) {
-  const [row] = await t.db.select().from(users).where(eq(users.id, userId));
-  const [ledger] = await t.db
-    .select({ total: sum(walletTransactions.amount) })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId));
-  return { balance: row?.walletBalance, ledger: Number(ledger?.total ?? 0) };
-}
+const approve = (paymentToken: string) => gatewayCallback(t, paymentToken, 'approved');
+const wallet = (userId: number) => walletOf(t, userId);
 
 describe('GET /customer/wallet/bonuses', () => {
   it('lists the bonuses running today in major units, not ended, future or switched off ones', async () => {
