@@ -111,39 +111,56 @@ function findPaymentProblems(
 }
 
 /**
- * Reads and checks a parcel (quote or place): the parcel module (the moduleId header), an active
- * category of it, the pickup and drop-off points each inside a zone that serves parcels, the
- * distance between them from the maps provider, and the fee from the domain's parcel rules with
- * the pickup zone's rates and surcharge and the business's parcel tax. Nothing is read from the
- * client but choices; problems are returned for the quote to list and the place to refuse on.
+ * What a parcel reads from the caches: the parcel module (the moduleId header), the business
+ * settings and the active zones. Loaded before a place's transaction opens, so the cache loaders
+ * run on the pool and never on the transaction's one connection.
+ */
+export type ParcelReferenceData = {
+  moduleId: number;
+  settings: BusinessSettings;
+  zones: ZoneRecord[];
+};
+
+export async function loadParcelReferenceData(
+  deps: OrdersDeps,
+  ctx: CheckoutContextHeaders,
+): Promise<ParcelReferenceData> {
+  const scope = await resolveCatalogScope(deps, ctx);
+  if (scope.moduleType !== 'parcel') {
+    throw ValidationError.field('moduleId', PARCEL_MODULE_REQUIRED_MESSAGE);
+  }
+  const settings = await getBusinessSettings(deps);
+  const zones = await getActiveZones(deps);
+  return { moduleId: scope.moduleId, settings, zones };
+}
+
+/**
+ * Reads and checks a parcel (quote or place): an active category of the parcel module, the
+ * pickup and drop-off points each inside a zone that serves parcels, the distance between them
+ * from the maps provider, and the fee from the domain's parcel rules with the pickup zone's rates
+ * and surcharge and the business's parcel tax. Nothing is read from the client but choices;
+ * problems are returned for the quote to list and the place to refuse on. `db` is the place's
+ * transaction (its queries run one after the other: one connection runs one query at a time).
  */
 export async function openParcelCheckout(
   deps: OrdersDeps,
-  ctx: CheckoutContextHeaders,
+  reference: ParcelReferenceData,
   caller: Caller,
   body: ParcelBody,
   db: Database = deps.db,
 ): Promise<ParcelCheckout> {
-  const reads = { ...deps, db };
-  const scope = await resolveCatalogScope(reads, ctx);
-  if (scope.moduleType !== 'parcel') {
-    throw ValidationError.field('moduleId', PARCEL_MODULE_REQUIRED_MESSAGE);
-  }
-  // One after the other: db is the place's transaction, whose one connection runs one query at
-  // a time (pg warns about overlapping queries on a client, and pg 9 refuses them).
-  const settings = await getBusinessSettings(reads);
-  const zones = await getActiveZones(reads);
-  const category = await selectOrderableParcelCategory(db, scope.moduleId, body.parcel_category_id);
+  const { moduleId, settings, zones } = reference;
+  const category = await selectOrderableParcelCategory(db, moduleId, body.parcel_category_id);
   if (!category) {
     throw ValidationError.field('parcel_category_id', PARCEL_CATEGORY_NOT_FOUND_MESSAGE);
   }
   const sender = { lat: body.latitude, lng: body.longitude };
   const receiver = { lat: body.receiver_details.latitude, lng: body.receiver_details.longitude };
-  const senderZone = findParcelZone(zones, scope.moduleId, sender);
-  const receiverZone = findParcelZone(zones, scope.moduleId, receiver);
+  const senderZone = findParcelZone(zones, moduleId, sender);
+  const receiverZone = findParcelZone(zones, moduleId, receiver);
   const route = await deps.maps.estimateRoute(sender, receiver);
   const distanceMeters = Math.round(route.distanceMeters);
-  const rates = senderZone?.moduleRates.find((rate) => rate.moduleId === scope.moduleId);
+  const rates = senderZone?.moduleRates.find((rate) => rate.moduleId === moduleId);
   const fee = calculateParcelFee({
     distanceMeters,
     category: {
@@ -181,7 +198,7 @@ export async function openParcelCheckout(
     body,
     settings,
     money: createMoneyCodec(settings.digit_after_decimal_point),
-    moduleId: scope.moduleId,
+    moduleId,
     category: { id: category.id, name: category.name },
     senderZone,
     contact,

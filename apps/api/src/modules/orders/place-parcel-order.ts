@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderPlaced } from '@marketplace/contract/orders';
+import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { assertSameRequest } from '../../lib/idempotency';
 import type { Caller } from '../auth/caller';
 import { lockCartOwner } from '../cart/cart-owner-lock.repository';
-import { loadMoney } from '../catalog/catalog-money';
 import { lockWalletBalance, moveWallet } from '../wallet/wallet-moves.repository';
 import { checkoutProblem } from './checkout-problem';
 import type { CheckoutContextHeaders, OrdersDeps } from './checkout-request';
@@ -18,7 +18,13 @@ import {
   insertPayment,
   selectOrderByIdempotencyKey,
 } from './orders.repository';
-import { openParcelCheckout, type ParcelBody, type ParcelCheckout } from './parcel-checkout';
+import {
+  loadParcelReferenceData,
+  openParcelCheckout,
+  type ParcelBody,
+  type ParcelCheckout,
+  type ParcelReferenceData,
+} from './parcel-checkout';
 
 const WALLET_SHORT_MESSAGE = 'Your wallet balance is not enough for this parcel';
 
@@ -97,24 +103,25 @@ function buildParcelValues(parcel: ParcelCheckout, keyed: Keyed, now: Date) {
  * takes, so a retried key meets its first attempt), look the key up again, re-read and re-price
  * the parcel, lock the wallet when it pays, refuse on any problem, then record the order, the
  * wallet debit or the pending payment. No cart is read or changed: a parcel is never mixed with
- * a cart.
+ * a cart. The cached module, settings and zones were loaded before the transaction opened.
  */
 export async function placeParcelLocked(
   deps: OrdersDeps,
   tx: Database,
-  input: { ctx: CheckoutContextHeaders; caller: Caller; body: ParcelBody } & Keyed,
+  input: { reference: ParcelReferenceData; caller: Caller; body: ParcelBody } & Keyed,
 ): Promise<OrderPlaced> {
-  const { caller } = input;
+  const { caller, reference } = input;
+  const money = createMoneyCodec(reference.settings.digit_after_decimal_point);
   await lockCartOwner(tx, caller);
   if (input.idempotencyKey) {
     const existing = await selectOrderByIdempotencyKey(tx, caller, input.idempotencyKey);
     if (existing) {
       assertSameRequest(existing, input.requestHash);
-      return answerExisting(deps, tx, existing, await loadMoney(deps));
+      return answerExisting(deps, tx, existing, money);
     }
     await forgetExpiredOrderKey(tx, caller, input.idempotencyKey);
   }
-  const parcel = await openParcelCheckout(deps, input.ctx, caller, input.body, tx);
+  const parcel = await openParcelCheckout(deps, reference, caller, input.body, tx);
   const usesWallet = input.body.payment_method === 'wallet' && caller.kind === 'customer';
   const walletBalance = usesWallet ? await lockWalletBalance(tx, caller.userId) : null;
   refuse(parcel, walletBalance);
@@ -144,9 +151,11 @@ export async function placeParcelLocked(
 }
 
 /** POST /customer/order/place with order_type parcel, after the key lookup of placeOrder. */
-export function placeParcelOrder(
+export async function placeParcelOrder(
   deps: OrdersDeps,
   input: { ctx: CheckoutContextHeaders; caller: Caller; body: ParcelBody } & Keyed,
 ): Promise<OrderPlaced> {
-  return runOrderTransaction(deps, (tx) => placeParcelLocked(deps, tx, input));
+  const { ctx, ...rest } = input;
+  const reference = await loadParcelReferenceData(deps, ctx);
+  return runOrderTransaction(deps, (tx) => placeParcelLocked(deps, tx, { ...rest, reference }));
 }

@@ -1,7 +1,7 @@
 import type { OrderQuote } from '@marketplace/contract/orders';
 import type { Caller } from '../auth/caller';
 import type { CheckoutContextHeaders, OrdersDeps } from './checkout-request';
-import { openParcelCheckout, type ParcelBody } from './parcel-checkout';
+import { loadParcelReferenceData, openParcelCheckout, type ParcelBody } from './parcel-checkout';
 
 /**
  * POST /customer/order/quote with order_type parcel: the fee place would charge and why a choice
@@ -13,7 +13,8 @@ export async function quoteParcelOrder(
   caller: Caller,
   body: ParcelBody,
 ): Promise<OrderQuote> {
-  const parcel = await openParcelCheckout(deps, ctx, caller, body);
+  const reference = await loadParcelReferenceData(deps, ctx);
+  const parcel = await openParcelCheckout(deps, reference, caller, body);
   const { fee, problems } = parcel;
   const major = parcel.money.toWire;
   const wallet = body.payment_method === 'wallet' ? fee.total : 0;

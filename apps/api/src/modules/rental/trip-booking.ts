@@ -13,6 +13,7 @@ import {
 import { isPickupInProviderZone } from '@marketplace/domain/rental/rental-cart-rules';
 import { checkRentalQuantity } from '@marketplace/domain/rental/rental-quantity';
 import type { AppDeps } from '../../app-types';
+import type { BusinessSettings } from '../../db/business-settings';
 import type { Database } from '../../db/client';
 import { AppError, ValidationError } from '../../errors/app-error';
 import { assertSameRequest, requestHash, runIdempotent } from '../../lib/idempotency';
@@ -22,7 +23,8 @@ import { loadCouponState } from '../orders/coupon-state';
 import { runOrderTransaction } from '../orders/order-event-queue';
 import { getBusinessSettings } from '../settings/settings.cache';
 import { lockWalletBalance, moveWallet } from '../wallet/wallet-moves.repository';
-import { findZonesAt } from '../zones/zones.service';
+import { getActiveZones, type ZoneRecord } from '../zones/zones.cache';
+import { zonesContaining } from '../zones/zones.service';
 import { findAvailableUnits } from './rental-availability';
 import { lockVehicles } from './rental-availability.repository';
 import { deleteCartTrip, lockRentalCartOwner } from './rental-cart.repository';
@@ -79,6 +81,21 @@ async function answerExisting(deps: RentalDeps, db: Database, trip: TripRow, sco
   return toBooked(trip, scope, token ? tripPaymentLink(deps.env.PUBLIC_URL, token) : null);
 }
 
+/** The cached settings and zones a booking reads. */
+type BookingReference = { settings: BusinessSettings; zones: ZoneRecord[] };
+
+/**
+ * Loaded before the booking's transaction opens, so the cache loaders run on the pool and never
+ * on the transaction's one connection.
+ */
+async function loadBookingReference(
+  deps: Pick<AppDeps, 'db' | 'caches'>,
+): Promise<BookingReference> {
+  const settings = await getBusinessSettings(deps);
+  const zones = await getActiveZones(deps);
+  return { settings, zones };
+}
+
 /**
  * Reads and prices the caller's cart trip. With `lock`, the vehicles are locked first (in id
  * order, FOR UPDATE) and the coupon and wallet rows too, so what is free, unused and spendable
@@ -86,7 +103,7 @@ async function answerExisting(deps: RentalDeps, db: Database, trip: TripRow, sco
  * vehicle queue, on any number of API processes.
  */
 async function evaluateCart(
-  deps: Pick<AppDeps, 'caches'>,
+  reference: BookingReference,
   tx: Database,
   caller: Caller,
   scope: RentalScope,
@@ -115,9 +132,9 @@ async function evaluateCart(
   const providerId = lines[0]?.providerId ?? 0;
   const [provider] = await selectProvidersByIds(tx, [providerId]);
   const discounts = await selectProviderDiscounts(tx, [providerId]);
-  const settings = await getBusinessSettings({ db: tx, caches: deps.caches });
+  const { settings } = reference;
   if (!provider) throw ValidationError.field('cart', RENTAL_CART_EMPTY_MESSAGE);
-  const pickupZones = await findZonesAt({ db: tx, caches: deps.caches }, trip.pickupLocation);
+  const pickupZones = zonesContaining(reference.zones, trip.pickupLocation);
   if (
     !isPickupInProviderZone(
       pickupZones.map((zone) => zone.id),
@@ -174,8 +191,9 @@ async function bookLocked(
   caller: Caller,
   scope: RentalScope,
   contact: { contact: TripContact | null; problems: TripProblem[] },
-  input: KeyedInput,
+  input: KeyedInput & { reference: BookingReference },
 ): Promise<TripBooked> {
+  const { reference } = input;
   await lockRentalCartOwner(tx, caller);
   if (input.idempotencyKey) {
     const existing = await selectTripByIdempotencyKey(tx, caller, input.idempotencyKey);
@@ -185,7 +203,7 @@ async function bookLocked(
     }
     await forgetExpiredTripKey(tx, caller, input.idempotencyKey);
   }
-  const evaluated = await evaluateCart(deps, tx, caller, scope, input.body, { lock: true });
+  const evaluated = await evaluateCart(reference, tx, caller, scope, input.body, { lock: true });
   const problems = [...contact.problems, ...evaluated.problems];
   if (problems.length > 0 || !contact.contact) refuse(problems);
   const { trip: cartTrip, lines, provider, priced, walletBalance } = evaluated;
@@ -285,7 +303,10 @@ export async function bookTrip(deps: RentalDeps, ctx: Ctx, input: BookInput): Pr
     answer: (trip) => answerExisting(deps, deps.db, trip, scope),
     run: async () => {
       const contact = await resolveTripContact(deps.db, caller, input.body);
-      return runOrderTransaction(deps, (tx) => bookLocked(deps, tx, caller, scope, contact, keyed));
+      const reference = await loadBookingReference(deps);
+      return runOrderTransaction(deps, (tx) =>
+        bookLocked(deps, tx, caller, scope, contact, { ...keyed, reference }),
+      );
     },
   });
 }
@@ -326,7 +347,8 @@ export async function quoteTrip(
     openRentalScope(deps, ctx),
   ]);
   const contact = await resolveTripContact(deps.db, caller, body);
-  const evaluated = await evaluateCart(deps, deps.db, caller, scope, body, { lock: false });
+  const reference = await loadBookingReference(deps);
+  const evaluated = await evaluateCart(reference, deps.db, caller, scope, body, { lock: false });
   return toQuote(scope, evaluated.priced, {
     problems: [...contact.problems, ...evaluated.problems],
     partial: isPartialPaymentAllowed(evaluated.settings, caller),

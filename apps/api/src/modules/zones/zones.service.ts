@@ -16,13 +16,17 @@ export async function listZones(deps: AppDeps): Promise<Zone[]> {
   return zones.map((z) => ({ id: z.id, name: z.name, display_name: z.displayName, status: 1 }));
 }
 
+/** The zones whose polygon contains the point, in their order. */
+export function zonesContaining(zones: ZoneRecord[], point: LatLng): ZoneRecord[] {
+  return zones.filter((zone) => isPointInPolygon(point, zone.polygon));
+}
+
 /** The active zones whose polygon contains the point, in id order. */
 export async function findZonesAt(
   deps: Pick<AppDeps, 'db' | 'caches'>,
   point: LatLng,
 ): Promise<ZoneRecord[]> {
-  const zones = await getActiveZones(deps);
-  return zones.filter((zone) => isPointInPolygon(point, zone.polygon));
+  return zonesContaining(await getActiveZones(deps), point);
 }
 
 /** GET /config/get-zone-id: the covering zones with their delivery rates in major units. */
