@@ -7,7 +7,6 @@ import {
 import type { App, AppDeps } from '../../app-types';
 import { requireOperatorKey } from '../../lib/operator-key';
 import { route } from '../../lib/route';
-import { RateLimitedError } from '../auth/attempt-limiter';
 import { createNotifier } from '../notifications/create-notifier';
 import { listApplications } from './list-applications';
 import { notifyApplicant } from './partner-emails';
@@ -28,12 +27,6 @@ export function partnerRoutes(deps: AppDeps) {
     const perIp = {
       onRequest: async (request: { ip: string }) => limiter.hit(PARTNER_LIMITS.perIp, request.ip),
     };
-
-    app.addHook('onError', async (_request, reply, error) => {
-      if (error instanceof RateLimitedError) {
-        reply.header('Retry-After', String(error.retryAfterSeconds));
-      }
-    });
 
     await route(
       app,
