@@ -1,46 +1,15 @@
 import type { SurgeRule } from '@marketplace/domain/checkout/surge-price';
 import { isPointInPolygon, type LatLng } from '@marketplace/domain/geo/point-in-polygon';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import type { BusinessSettings } from '../../db/business-settings';
-import type { Database } from '../../db/client';
-import { stores } from '../../db/schema/stores';
 import type { MapsProvider } from '../geo/maps-provider';
 import { getBusinessSettings } from '../settings/settings.cache';
-import { storeSchedulesJson } from '../stores/store-columns.repository';
 import { selectZoneSurgeRules } from '../surge/surge-prices.repository';
 import { getActiveZones, type ZoneRecord } from '../zones/zones.cache';
+import { type CheckoutStore, selectCheckoutStore } from './checkout.repository';
 
-async function selectCheckoutStore(db: Database, storeId: number) {
-  const [row] = await db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      moduleId: stores.moduleId,
-      zoneId: stores.zoneId,
-      latitude: stores.latitude,
-      longitude: stores.longitude,
-      timeZone: stores.timeZone,
-      minimumOrder: stores.minimumOrder,
-      freeDelivery: stores.freeDelivery,
-      selfDeliverySystem: stores.selfDeliverySystem,
-      perKmShippingCharge: stores.perKmShippingCharge,
-      minimumShippingCharge: stores.minimumShippingCharge,
-      maximumShippingCharge: stores.maximumShippingCharge,
-      tax: stores.tax,
-      delivery: stores.delivery,
-      takeAway: stores.takeAway,
-      scheduleOrder: stores.scheduleOrder,
-      active: stores.active,
-      schedules: storeSchedulesJson,
-    })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-    .limit(1);
-  return row ?? null;
-}
+export type { CheckoutStore } from './checkout.repository';
 
-export type CheckoutStore = NonNullable<Awaited<ReturnType<typeof selectCheckoutStore>>>;
 export type ZoneModuleRates = ZoneRecord['moduleRates'][number];
 
 /** What pricing and the checkout rules read besides the lines and the body. */

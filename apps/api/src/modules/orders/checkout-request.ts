@@ -10,10 +10,8 @@ import type { OrderType } from '@marketplace/domain/checkout/order-type';
 import { isPrescriptionMissing } from '@marketplace/domain/checkout/prescription';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import { normalizePhone } from '@marketplace/domain/validation/phone';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/customers';
 import { AppError, ValidationError } from '../../errors/app-error';
 import type { RequestContext } from '../../plugins/parse-request-context';
 import { type Caller, resolveCustomer, resolveGuestOrCustomer } from '../auth/caller';
@@ -22,6 +20,7 @@ import { type CatalogView, loadCatalogView } from '../catalog/catalog-view';
 import type { MapsProvider } from '../geo/maps-provider';
 import { selectFreePrescriptionIds } from '../prescriptions/prescriptions.repository';
 import { getBusinessSettings } from '../settings/settings.cache';
+import { selectContactDefaults } from './checkout.repository';
 import { type CheckoutContext, loadCheckoutContext } from './checkout-context';
 import { type CheckoutLine, type LineSource, resolveCheckoutLines } from './checkout-lines';
 import { checkoutProblem, fixedProblem } from './checkout-problem';
@@ -117,11 +116,7 @@ export async function resolveContact(db: Database, caller: Caller, body: OrderPl
   let number = body.contact_person_number ?? null;
   let email = body.contact_person_email ?? null;
   if (caller.kind === 'customer' && (name === null || number === null)) {
-    const [user] = await db
-      .select({ fName: users.fName, lName: users.lName, phone: users.phone, email: users.email })
-      .from(users)
-      .where(eq(users.id, caller.userId))
-      .limit(1);
+    const user = await selectContactDefaults(db, caller.userId);
     name ??= user ? `${user.fName} ${user.lName}`.trim() || null : null;
     number ??= user?.phone ?? null;
     email ??= user?.email ?? null;

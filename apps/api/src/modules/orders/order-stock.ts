@@ -1,9 +1,8 @@
 import { checkQuantity, quantityProblemMessage } from '@marketplace/domain/cart/quantity-limit';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type ItemVariation, items } from '../../db/schema/catalog';
-import { type ModuleType, modules } from '../../db/schema/modules';
+import type { ModuleType } from '../../db/schema/modules';
 import { ValidationError } from '../../errors/app-error';
+import { type LockedItem, lockItems, updateItemStock } from './order-stock.repository';
 
 /** What one order line takes from (or gives back to) the shelf. */
 export type StockMove = { itemId: number; quantity: number; variationType: string | null };
@@ -11,36 +10,6 @@ export type StockMove = { itemId: number; quantity: number; variationType: strin
 /** Food is made to order (spec 01 §5, cart rules): only other modules count stock. */
 export function tracksStock(moduleType: ModuleType): boolean {
   return moduleType !== 'food';
-}
-
-export async function selectModuleType(db: Database, moduleId: number): Promise<ModuleType> {
-  const [row] = await db
-    .select({ moduleType: modules.moduleType })
-    .from(modules)
-    .where(eq(modules.id, moduleId))
-    .limit(1);
-  return row?.moduleType ?? 'food';
-}
-
-type LockedItem = { id: number; name: string; stock: number; variations: ItemVariation[] };
-
-/**
- * Locks the items' rows in id order (SELECT ... FOR UPDATE), so two orders touching the same
- * items always queue in the same order and cannot deadlock.
- */
-async function lockItems(
-  tx: Database,
-  itemIds: readonly number[],
-): Promise<Map<number, LockedItem>> {
-  const ids = [...new Set(itemIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: items.id, name: items.name, stock: items.stock, variations: items.variations })
-    .from(items)
-    .where(inArray(items.id, ids))
-    .orderBy(asc(items.id))
-    .for('update');
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 function sumByKey<T>(moves: readonly StockMove[], keyOf: (move: StockMove) => T | null) {
@@ -85,10 +54,7 @@ async function moveStock(tx: Database, moves: readonly StockMove[], sign: 1 | -1
     if (sign < 0 && isShort(quantity, item.stock)) {
       throw outOfStock(item, item.stock);
     }
-    await tx
-      .update(items)
-      .set({ stock: item.stock + sign * quantity, variations })
-      .where(eq(items.id, itemId));
+    await updateItemStock(tx, itemId, { stock: item.stock + sign * quantity, variations });
   }
 }
 

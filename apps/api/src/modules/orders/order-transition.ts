@@ -4,27 +4,27 @@ import {
   getStatusTimestampField,
   type OrderStatus,
 } from '@marketplace/domain/orders/order-status';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { couponUsages, orderLines, orders } from '../../db/schema/orders';
 import { ConflictError, NotFoundError } from '../../errors/app-error';
 import { lockWalletBalance, moveWallet } from '../wallet/wallet-moves.repository';
 import { rewardDeliveredOrder } from './completion-rewards';
 import { type OrderEventDeps, publishOrderEvent, runOrderTransaction } from './order-event-queue';
-import { restoreStock, selectModuleType, tracksStock } from './order-stock';
+import { restoreStock, tracksStock } from './order-stock';
+import { selectModuleType } from './order-stock.repository';
+import {
+  deleteOrderCouponUsages,
+  lockOrder,
+  type OrderRow,
+  selectOrderStockMoves,
+  updateOrder,
+} from './order-transition.repository';
 
-export type OrderRow = typeof orders.$inferSelect;
+export { lockOrder, type OrderRow } from './order-transition.repository';
 
 export function orderStatusConflict(from: OrderStatus, to: OrderStatus): ConflictError {
   return new ConflictError('order_status', `An order that is ${from} cannot become ${to}`, {
     status: from,
   });
-}
-
-/** Locks the order's row until the transaction ends; null when there is no such order. */
-export async function lockOrder(tx: Database, orderId: number): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return row ?? null;
 }
 
 /**
@@ -34,18 +34,7 @@ export async function lockOrder(tx: Database, orderId: number): Promise<OrderRow
  */
 async function releaseOrder(tx: Database, order: OrderRow): Promise<void> {
   if (tracksStock(await selectModuleType(tx, order.moduleId))) {
-    const lines = await tx
-      .select({
-        itemId: orderLines.itemId,
-        quantity: orderLines.quantity,
-        variationType: orderLines.variationType,
-      })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id));
-    await restoreStock(
-      tx,
-      lines.flatMap((line) => (line.itemId === null ? [] : [{ ...line, itemId: line.itemId }])),
-    );
+    await restoreStock(tx, await selectOrderStockMoves(tx, order.id));
   }
   if (order.walletAmount > 0 && order.userId !== null) {
     const balanceBefore = await lockWalletBalance(tx, order.userId);
@@ -57,7 +46,7 @@ async function releaseOrder(tx: Database, order: OrderRow): Promise<void> {
       orderId: order.id,
     });
   }
-  await tx.delete(couponUsages).where(eq(couponUsages.orderId, order.id));
+  await deleteOrderCouponUsages(tx, order.id);
 }
 
 export type TransitionOptions = {
@@ -79,19 +68,15 @@ async function transitionLocked(
   }
   const now = options.now ?? new Date();
   const statusTimes = { ...order.statusTimes, [getStatusTimestampField(to)]: now.toISOString() };
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      status: to,
-      statusTimes,
-      updatedAt: now,
-      ...(to === 'canceled' && options.reason !== undefined
-        ? { cancellationReason: options.reason }
-        : {}),
-      ...(to === 'failed' && order.paymentStatus === 'unpaid' ? { paymentStatus: 'failed' } : {}),
-    })
-    .where(eq(orders.id, orderId))
-    .returning();
+  const updated = await updateOrder(tx, orderId, {
+    status: to,
+    statusTimes,
+    updatedAt: now,
+    ...(to === 'canceled' && options.reason !== undefined
+      ? { cancellationReason: options.reason }
+      : {}),
+    ...(to === 'failed' && order.paymentStatus === 'unpaid' ? { paymentStatus: 'failed' } : {}),
+  });
   if (!updated) throw new NotFoundError('order', ORDER_NOT_FOUND_MESSAGE);
   if (to === 'canceled' || to === 'failed') await releaseOrder(tx, order);
   if (to === 'delivered') await rewardDeliveredOrder(tx, updated);
@@ -141,11 +126,10 @@ export async function markOrderPaid(
     }
     let current = order;
     if (order.paymentStatus !== 'paid') {
-      const [updated] = await inner
-        .update(orders)
-        .set({ paymentStatus: 'paid', updatedAt: options.now ?? new Date() })
-        .where(eq(orders.id, orderId))
-        .returning();
+      const updated = await updateOrder(inner, orderId, {
+        paymentStatus: 'paid',
+        updatedAt: options.now ?? new Date(),
+      });
       current = updated ?? order;
     }
     if (current.status !== 'pending') return current;
