@@ -45,3 +45,13 @@ export async function selectContactDefaults(db: Database, userId: number) {
     .limit(1);
   return user;
 }
+
+/** The customer's wallet balance as it is now (a quote's read: nothing is locked). */
+export async function selectWalletBalanceOf(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: users.walletBalance })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.balance ?? 0;
+}

@@ -1,12 +1,11 @@
 import type { OrderPlaceBody, OrderQuote } from '@marketplace/contract/orders';
 import { FREE_DELIVERY_REASON_MESSAGES } from '@marketplace/domain/checkout/free-delivery';
 import { needsPrescription } from '@marketplace/domain/checkout/prescription';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/customers';
 import type { Caller } from '../auth/caller';
 import { resolveGuestOrCustomer } from '../auth/caller';
 import { previewCashback } from '../cashback/cashback-offers';
+import { selectWalletBalanceOf } from './checkout.repository';
 import { priceCheckout } from './checkout-pricing';
 import {
   type CheckoutContextHeaders,
@@ -20,12 +19,7 @@ import { quoteParcelOrder } from './quote-parcel-order';
 
 async function readWalletBalance(db: Database, caller: Caller): Promise<number> {
   if (caller.kind !== 'customer') return 0;
-  const [row] = await db
-    .select({ balance: users.walletBalance })
-    .from(users)
-    .where(eq(users.id, caller.userId))
-    .limit(1);
-  return row?.balance ?? 0;
+  return selectWalletBalanceOf(db, caller.userId);
 }
 
 /**
