@@ -4,18 +4,20 @@ import {
   OrderPlacedSchema,
 } from '@marketplace/contract/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/catalog';
 import { users } from '../../db/schema/customers';
 import { couponUsages, orders, walletTransactions } from '../../db/schema/orders';
 import type { OrderStatusEvent } from '../../services/order-event-bus';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
-import { buildCheckoutWorld, buyNowBody, type CheckoutWorld } from '../../test/builders/orders';
+import { buyNowBody, type CheckoutWorld } from '../../test/builders/orders';
 import { buildCoupon } from '../../test/builders/promotions';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { transitionOrder } from './order-transition';
-import { createOrderClient, type OrderClient, type TestCaller } from './testing/order-client';
+import type { OrderClient, TestCaller } from './testing/order-client';
+import { useOrderTestWorld } from './testing/order-test-world';
 
+const world = useOrderTestWorld();
 let t: TestApp;
 let w: CheckoutWorld;
 let client: OrderClient;
@@ -23,14 +25,8 @@ let guest: TestCaller;
 let otherGuest: TestCaller;
 let customer: TestCaller & { userId: number };
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
-  w = await buildCheckoutWorld(t.db);
-  client = createOrderClient(t, w.module.id);
+  ({ t, w, client } = world);
   guest = { guestId: await buildGuest(t.db) };
   otherGuest = { guestId: await buildGuest(t.db) };
   const signedIn = await buildSignedInCustomer(t.db, { walletBalance: 10_000, phone: '+15550160' });

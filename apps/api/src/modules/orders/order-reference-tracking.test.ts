@@ -4,27 +4,23 @@ import { buildApp } from '../../app';
 import type { App } from '../../app-types';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
-import { buildCheckoutWorld, buyNowBody, type CheckoutWorld } from '../../test/builders/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createOrderClient, type OrderClient, type TestCaller } from './testing/order-client';
+import { buyNowBody, type CheckoutWorld } from '../../test/builders/orders';
+import type { TestApp } from '../../test/test-app';
+import type { OrderClient, TestCaller } from './testing/order-client';
+import { useOrderTestWorld } from './testing/order-test-world';
 
 // Issue 12 §9: sequential ids plus an unlimited contact-number check found a real order in 200
 // guesses, and the answer showed the address and phone.
 
+const world = useOrderTestWorld();
 let t: TestApp;
 let w: CheckoutWorld;
 let client: OrderClient;
 let guest: TestCaller;
 let stranger: TestCaller;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
-  w = await buildCheckoutWorld(t.db);
-  client = createOrderClient(t, w.module.id);
+  ({ t, w, client } = world);
   guest = { guestId: await buildGuest(t.db) };
   stranger = { guestId: await buildGuest(t.db) };
 });
