@@ -1,6 +1,6 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { fixtureStore, simpleItem } from './support/cart';
-import { addToCart, signIn, summary } from './support/checkout';
+import { addToCart, placeOrder, signIn, summary } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 // The e2e API's demo simulator moves a placed order on within seconds (scripts/e2e-server.mjs),
@@ -45,7 +45,7 @@ test('an abandoned digital payment becomes cash, then the delivered order asks f
     await page.getByRole('button', { name: 'Change payment method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change payment method' });
     await expect(dialog.getByRole('radio', { name: 'Wallet' })).toBeVisible();
-    await dialog.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await dialog.getByRole('radio', { name: 'Pay at the store' }).check();
     await expectNoSeriousAxeViolations(page, 'the payment method dialog');
     await dialog.getByRole('button', { name: 'Update payment' }).click();
     await expect(page.getByText('Payment info updated.').first()).toBeVisible();
@@ -80,4 +80,42 @@ test('an abandoned digital payment becomes cash, then the delivered order asks f
       page.getByText('Refund requested: the store is reviewing your request.'),
     ).toBeVisible();
   });
+});
+
+test('the checkout says what cashback the order earns; once delivered it is in the wallet', async ({
+  page,
+  buildWorld,
+  customer,
+}) => {
+  // The demo seed's offer: 5 % back (up to $5) on orders over $20.
+  const world = await buildWorld({
+    stores: [fixtureStore('grocery', 'Cashback Grocer', [simpleItem('Cashback Cheese', 2_500)])],
+  });
+  const item = world.item('Cashback Cheese');
+  await page.goto('/home');
+  await signIn(page, customer);
+  await addToCart(
+    page,
+    { moduleId: world.store('Cashback Grocer').module_id, zoneId: world.zone_id },
+    item.id,
+    1,
+  );
+  await page.goto('/checkout?page=cart');
+  await page.getByRole('radio', { name: /Take away/ }).check();
+  await expect(page.getByRole('radio', { name: /Pay at the store/ })).toBeChecked();
+  const note = summary(page).getByTestId('cashback-note');
+  await expect(note).toContainText(/You will get \$\d+\.\d{2} cashback/);
+  await expect(note).toContainText('Added to your wallet once the order is delivered.');
+  const amount = (await note.textContent())?.match(/\$(\d+\.\d{2})/)?.[1] ?? '';
+  expect(Number(amount)).toBeGreaterThanOrEqual(1.25);
+  const { reference } = await placeOrder(page);
+
+  await page.goto(`/my-orders/${reference}`);
+  await expect(page.getByRole('button', { name: 'Request a refund' })).toBeVisible({
+    timeout: 40_000,
+  });
+  await page.goto('/wallet');
+  const movement = page.getByRole('listitem').filter({ hasText: 'Cashback' });
+  await expect(movement).toHaveCount(1);
+  await expect(movement).toContainText(amount);
 });

@@ -263,6 +263,7 @@ export function OrderDetailsView({
           onOpenChange={setIsSwitchingPayment}
           orderId={order.id}
           options={paymentOptions}
+          isTakeAway={order.order_type === 'take_away'}
           caller={caller}
           onSwitched={showChanged}
         />

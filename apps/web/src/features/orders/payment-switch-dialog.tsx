@@ -25,6 +25,8 @@ type PaymentSwitchDialogProps = {
   onOpenChange: (open: boolean) => void;
   orderId: number;
   options: readonly PaymentMethod[];
+  /** Cash on a take-away order is paid at the store, as checkout words it. */
+  isTakeAway: boolean;
   caller: OrderCaller;
   onSwitched: (order: Order) => void;
 };
@@ -39,6 +41,7 @@ export function PaymentSwitchDialog({
   onOpenChange,
   orderId,
   options,
+  isTakeAway,
   caller,
   onSwitched,
 }: PaymentSwitchDialogProps) {
@@ -92,7 +95,9 @@ export function PaymentSwitchDialog({
                 onChange={() => setChoice(method)}
                 className="size-4 accent-brand"
               />
-              {t(METHOD_KEYS[method])}
+              {method === 'cash_on_delivery' && isTakeAway
+                ? t('checkout.payAtStore')
+                : t(METHOD_KEYS[method])}
             </label>
           ))}
         </fieldset>
