@@ -5,7 +5,7 @@ import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { EmptyState } from '@/features/catalog/empty-state';
 import { ModuleRequired } from '@/features/catalog/module-required';
 import { SectionHeading } from '@/features/catalog/section-heading';
-import { CampaignCard } from '@/features/home/campaign-card';
+import { CampaignCards } from '@/features/home/campaign-card';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { ProductGrid } from '@/features/items/product-row';
 import { loadConfig } from '@/features/layout/shell-data';
@@ -76,13 +76,7 @@ export async function CampaignsPage() {
       {campaigns.length > 0 ? (
         <section aria-labelledby="campaigns-stores" className="space-y-3">
           <SectionHeading id="campaigns-stores" title={t('campaigns.storeCampaigns')} />
-          <ul className="grid gap-3 md:grid-cols-2">
-            {campaigns.map((campaign) => (
-              <li key={campaign.id}>
-                <CampaignCard campaign={campaign} t={t} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <CampaignCards campaigns={campaigns} t={t} locale={locale} />
         </section>
       ) : null}
       {items.length > 0 ? (

@@ -54,3 +54,24 @@ export function CampaignCard({
     </article>
   );
 }
+
+/** The campaigns as a grid of cards (the home section and the /campaigns page). */
+export function CampaignCards({
+  campaigns,
+  t,
+  locale,
+}: {
+  campaigns: BasicCampaign[];
+  t: Translate;
+  locale: string;
+}) {
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {campaigns.map((campaign) => (
+        <li key={campaign.id}>
+          <CampaignCard campaign={campaign} t={t} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  );
+}

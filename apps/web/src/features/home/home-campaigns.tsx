@@ -4,7 +4,7 @@ import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { SectionHeading } from '@/features/catalog/section-heading';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { ProductRow } from '@/features/items/product-row';
-import { CampaignCard } from './campaign-card';
+import { CampaignCards } from './campaign-card';
 import type { Section } from './home-sections-data';
 
 /** The module's campaigns and the items on campaign; left out when there are neither. */
@@ -32,15 +32,7 @@ export async function HomeCampaigns({
       className={defer ? 'defer-render space-y-4' : 'space-y-4'}
     >
       <SectionHeading id="home-campaigns" title={t('home.campaigns')} />
-      {campaigns?.length ? (
-        <ul className="grid gap-3 md:grid-cols-2">
-          {campaigns.map((campaign) => (
-            <li key={campaign.id}>
-              <CampaignCard campaign={campaign} t={t} locale={locale} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {campaigns?.length ? <CampaignCards campaigns={campaigns} t={t} locale={locale} /> : null}
       <ProductRow
         id="home-campaign-items"
         title={t('home.campaignItems')}
