@@ -264,6 +264,31 @@ test('on a phone in the dark theme, the store application shows its errors and f
     await expectNoSeriousAxeViolations(page, 'store application with errors, phone, dark');
   });
 
+  await test.step('a missing logo takes the focus to its button; the range error is spelled out', async () => {
+    await page.getByLabel('Business type').selectOption({ label: 'Food' });
+    await page.getByRole('button', { name: 'Confirm location' }).click();
+    await expect(page.getByText('The location is inside West Riverton.')).toBeVisible();
+    await next(page, 'Logo, cover and delivery');
+    await page.getByLabel('From').fill('30');
+    await page.getByLabel('To', { exact: true }).fill('20');
+    await wizard(page).getByRole('button', { name: 'Next' }).click();
+    // By its text: the file input behind it is named the same.
+    await expect(page.getByText('Choose a logo', { exact: true })).toBeFocused();
+    await expect(page.getByText('Store logo is required')).toBeVisible();
+    await expect(
+      page.getByText('The minimum delivery time must be less than the maximum (1 to 999)'),
+    ).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page, 'store images step with errors, phone, dark');
+    await wizard(page).getByRole('button', { name: 'Back' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Business and location' }),
+    ).toBeFocused();
+  });
+
   await test.step('Back keeps what was typed', async () => {
     await wizard(page).getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Store information' })).toBeFocused();

@@ -57,7 +57,7 @@ export function StoreImagesStep({ field, logo, cover, onImage }: StoreImagesStep
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium">{t('storeReg.deliveryTime')}</legend>
         <p className="text-xs text-ink-muted">{t('storeReg.deliveryTimeHint')}</p>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="grid gap-3 sm:grid-cols-3">
           <TextField
             {...field('delivery_min')}
             label={t('storeReg.deliveryMin')}

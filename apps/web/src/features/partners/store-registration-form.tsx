@@ -84,8 +84,9 @@ export function StoreRegistrationForm({
 
   function setPoint(point: { lat: number; lng: number } | null) {
     const shouldValidate = Boolean(form.getFieldState('latitude').error);
-    form.setValue('latitude', point?.lat ?? null, { shouldValidate });
+    // Longitude first: checking latitude reads both (an error on either shows on latitude).
     form.setValue('longitude', point?.lng ?? null);
+    form.setValue('latitude', point?.lat ?? null, { shouldValidate });
   }
 
   function changeZone(id: number | null) {
