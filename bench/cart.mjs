@@ -63,16 +63,12 @@ async function newGuest() {
   return guestId;
 }
 
-/** Items of one store that need no variation choice: addable with an empty variation. */
+/** Items of one store without choices: addable with an empty variation. */
 async function plainItems() {
   const response = await fetch(`${api}${apiPath(latestItems)}?limit=100&offset=1`, { headers });
   const { products } = await response.json();
-  const plain = products.filter(
-    (item) =>
-      item.is_available_now &&
-      item.food_variations.every((group) => group.required !== 'on') &&
-      item.variations.length === 0,
-  );
+  // Cards say has_choices when the item has variations or food variations to choose.
+  const plain = products.filter((item) => item.is_available_now && !item.has_choices);
   const byStore = new Map();
   for (const item of plain)
     byStore.set(item.store_id, [...(byStore.get(item.store_id) ?? []), item]);

@@ -117,7 +117,6 @@ export const ItemSchema = z.object({
   in_stock: z.boolean(),
 });
 export type Item = z.infer<typeof ItemSchema>;
-export const ItemListSchema = z.array(ItemSchema);
 
 export const ItemStoreDetailsSchema = z.object({
   id: z.number().int(),
@@ -157,8 +156,49 @@ export const ItemDetailsSchema = ItemSchema.extend({
 });
 export type ItemDetails = z.infer<typeof ItemDetailsSchema>;
 
-export const ItemPageSchema = pagedSchema('products', ItemSchema);
-export type ItemPage = z.infer<typeof ItemPageSchema>;
+/**
+ * An item as a product card shows it: the answer of every item list (popular, latest, discounted,
+ * new arrivals, recommended, most reviewed, search, a category's or a store's items, related
+ * items). The rest of the Item entity (description, images, choices, add-ons, categories...) is
+ * in GET /items/details, which the item page and the quick view read.
+ */
+export const ItemCardSchema = ItemSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  image_full_url: true,
+  price: true,
+  discount: true,
+  discount_type: true,
+  stock: true,
+  veg: true,
+  organic: true,
+  is_halal: true,
+  halal_tag_status: true,
+  recommended: true,
+  avg_rating: true,
+  rating_count: true,
+  store_id: true,
+  store_name: true,
+  module_id: true,
+  module_type: true,
+  available_date_starts: true,
+  schedule_order: true,
+  price_range: true,
+  is_available_now: true,
+  in_stock: true,
+}).extend({
+  /**
+   * The item has variations or food variations to choose from: its card opens the item view
+   * instead of adding one unit straight away.
+   */
+  has_choices: z.boolean(),
+});
+export type ItemCard = z.infer<typeof ItemCardSchema>;
+export const ItemCardListSchema = z.array(ItemCardSchema);
+
+export const ItemCardPageSchema = pagedSchema('products', ItemCardSchema);
+export type ItemCardPage = z.infer<typeof ItemCardPageSchema>;
 
 /** GET /items/latest filters. */
 export const LatestItemsQuerySchema = PageQuerySchema.extend({
@@ -202,7 +242,8 @@ export const FeaturedCategorySchema = z.object({
   name: z.string(),
   slug: z.string(),
   image_full_url: z.string(),
-  items: ItemListSchema,
+  /** The category's items as cards. */
+  items: ItemCardListSchema,
 });
 export const FeaturedCategoriesSchema = z.object({ categories: z.array(FeaturedCategorySchema) });
 export type FeaturedCategories = z.infer<typeof FeaturedCategoriesSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AmountSchema } from './flags';
-import { DiscountTypeSchema, ItemListSchema, ItemSchema } from './items';
+import { DiscountTypeSchema, ItemCardListSchema, ItemCardSchema } from './items';
 import { StoreSchema } from './stores';
 
-/** GET /campaigns/item: campaign items running today (items with available_date_* set). */
-export const CampaignItemListSchema = ItemListSchema;
+/** GET /campaigns/item: campaign items running today (available_date_starts set), as cards. */
+export const CampaignItemListSchema = ItemCardListSchema;
 
 /** A basic campaign: a dated promotion grouping stores. */
 export const BasicCampaignSchema = z.object({
@@ -64,7 +64,8 @@ export const FlashSaleProductSchema = z.object({
   discount_type: DiscountTypeSchema,
   /** The item's base price after the flash-sale discount. */
   discounted_price: AmountSchema,
-  item: ItemSchema,
+  /** The item as its card shows it (its own discount; the sale's is above). */
+  item: ItemCardSchema,
 });
 
 export const FlashSaleSchema = z.object({

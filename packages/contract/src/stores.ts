@@ -58,8 +58,35 @@ export const StoreSchema = z.object({
 });
 export type Store = z.infer<typeof StoreSchema>;
 
-export const StorePageSchema = pagedSchema('stores', StoreSchema);
-export type StorePage = z.infer<typeof StorePageSchema>;
+/**
+ * A store as a store card shows it: the answer of every store list (latest, popular, filtered,
+ * top offers, discounted, recommended, visit again, search, a category's stores). The rest of
+ * the Store entity is in GET /stores/details.
+ */
+export const StoreCardSchema = StoreSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  logo_full_url: true,
+  cover_photo_full_url: true,
+  address: true,
+  avg_rating: true,
+  rating_count: true,
+  delivery_time: true,
+  minimum_order: true,
+  free_delivery: true,
+  open: true,
+  active: true,
+  distance: true,
+  zone_id: true,
+  module_id: true,
+  module_type: true,
+  discount: true,
+});
+export type StoreCard = z.infer<typeof StoreCardSchema>;
+
+export const StoreCardPageSchema = pagedSchema('stores', StoreCardSchema);
+export type StoreCardPage = z.infer<typeof StoreCardPageSchema>;
 
 /** A coupon usable at the store today. Amounts in major units; discount as in ItemSchema. */
 export const StoreCouponSchema = z.object({

@@ -41,11 +41,11 @@ export const categoryItems = endpoint({
   tags: TAGS,
   errors: [404, 422],
   schemas: async () => {
-    const [{ IdParamsSchema, ItemPageSchema }, { PageQuerySchema }] = await Promise.all([
+    const [{ IdParamsSchema, ItemCardPageSchema }, { PageQuerySchema }] = await Promise.all([
       items(),
       import('../paging'),
     ]);
-    return { params: IdParamsSchema, query: PageQuerySchema, response: ItemPageSchema };
+    return { params: IdParamsSchema, query: PageQuerySchema, response: ItemCardPageSchema };
   },
 });
 
@@ -56,11 +56,11 @@ export const categoryStores = endpoint({
   tags: TAGS,
   errors: [404, 422],
   schemas: async () => {
-    const [{ IdParamsSchema }, { PageQuerySchema }, { StorePageSchema }] = await Promise.all([
+    const [{ IdParamsSchema }, { PageQuerySchema }, { StoreCardPageSchema }] = await Promise.all([
       items(),
       import('../paging'),
       import('../stores'),
     ]);
-    return { params: IdParamsSchema, query: PageQuerySchema, response: StorePageSchema };
+    return { params: IdParamsSchema, query: PageQuerySchema, response: StoreCardPageSchema };
   },
 });

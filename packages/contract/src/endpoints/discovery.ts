@@ -52,11 +52,11 @@ export const suggestedItems = endpoint({
   tags: ['catalogue'],
   errors: [401, 422],
   schemas: async () => {
-    const [{ ItemPageSchema }, { PageQuerySchema }] = await Promise.all([
+    const [{ ItemCardPageSchema }, { PageQuerySchema }] = await Promise.all([
       import('../items'),
       import('../paging'),
     ]);
-    return { query: PageQuerySchema, response: ItemPageSchema };
+    return { query: PageQuerySchema, response: ItemCardPageSchema };
   },
 });
 

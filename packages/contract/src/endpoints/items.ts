@@ -11,8 +11,8 @@ function pagedItemList(path: string) {
     tags: TAGS,
     errors: [404, 422],
     schemas: async () => {
-      const [{ ItemPageSchema }, { PageQuerySchema }] = await Promise.all([items(), paging()]);
-      return { query: PageQuerySchema, response: ItemPageSchema };
+      const [{ ItemCardPageSchema }, { PageQuerySchema }] = await Promise.all([items(), paging()]);
+      return { query: PageQuerySchema, response: ItemCardPageSchema };
     },
   });
 }
@@ -31,8 +31,8 @@ export const latestItems = endpoint({
   tags: TAGS,
   errors: [404, 422],
   schemas: async () => {
-    const { LatestItemsQuerySchema, ItemPageSchema } = await items();
-    return { query: LatestItemsQuerySchema, response: ItemPageSchema };
+    const { LatestItemsQuerySchema, ItemCardPageSchema } = await items();
+    return { query: LatestItemsQuerySchema, response: ItemCardPageSchema };
   },
 });
 
@@ -59,8 +59,8 @@ export const relatedStoreItems = endpoint({
   tags: TAGS,
   errors: [404, 422],
   schemas: async () => {
-    const { IdParamsSchema, ItemListSchema } = await items();
-    return { params: IdParamsSchema, response: ItemListSchema };
+    const { IdParamsSchema, ItemCardListSchema } = await items();
+    return { params: IdParamsSchema, response: ItemCardListSchema };
   },
 });
 

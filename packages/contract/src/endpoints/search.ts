@@ -10,11 +10,11 @@ export const itemSearch = endpoint({
   tags: TAGS,
   errors: [422],
   schemas: async () => {
-    const [{ SearchQuerySchema }, { ItemPageSchema }] = await Promise.all([
+    const [{ SearchQuerySchema }, { ItemCardPageSchema }] = await Promise.all([
       search(),
       import('../items'),
     ]);
-    return { query: SearchQuerySchema, response: ItemPageSchema };
+    return { query: SearchQuerySchema, response: ItemCardPageSchema };
   },
 });
 
@@ -25,11 +25,11 @@ export const storeSearch = endpoint({
   tags: TAGS,
   errors: [422],
   schemas: async () => {
-    const [{ SearchQuerySchema }, { StorePageSchema }] = await Promise.all([
+    const [{ SearchQuerySchema }, { StoreCardPageSchema }] = await Promise.all([
       search(),
       import('../stores'),
     ]);
-    return { query: SearchQuerySchema, response: StorePageSchema };
+    return { query: SearchQuerySchema, response: StoreCardPageSchema };
   },
 });
 

@@ -12,11 +12,11 @@ const pagedStores = (path: string, errors: number[]) =>
     tags: ['catalogue'],
     errors,
     schemas: async () => {
-      const [{ StorePageSchema }, { PageQuerySchema }] = await Promise.all([
+      const [{ StoreCardPageSchema }, { PageQuerySchema }] = await Promise.all([
         import('../stores'),
         import('../paging'),
       ]);
-      return { query: PageQuerySchema, response: StorePageSchema };
+      return { query: PageQuerySchema, response: StoreCardPageSchema };
     },
   });
 

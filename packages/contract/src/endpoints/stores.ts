@@ -11,11 +11,11 @@ export const latestStores = endpoint({
   tags: TAGS,
   errors: ERRORS,
   schemas: async () => {
-    const [{ StorePageSchema }, { PageQuerySchema }] = await Promise.all([
+    const [{ StoreCardPageSchema }, { PageQuerySchema }] = await Promise.all([
       stores(),
       import('../paging'),
     ]);
-    return { query: PageQuerySchema, response: StorePageSchema };
+    return { query: PageQuerySchema, response: StoreCardPageSchema };
   },
 });
 
@@ -26,8 +26,8 @@ export const popularStores = endpoint({
   tags: TAGS,
   errors: ERRORS,
   schemas: async () => {
-    const { PopularStoresQuerySchema, StorePageSchema } = await stores();
-    return { query: PopularStoresQuerySchema, response: StorePageSchema };
+    const { PopularStoresQuerySchema, StoreCardPageSchema } = await stores();
+    return { query: PopularStoresQuerySchema, response: StoreCardPageSchema };
   },
 });
 
@@ -38,11 +38,12 @@ export const filteredStores = endpoint({
   tags: TAGS,
   errors: ERRORS,
   schemas: async () => {
-    const { StoreServiceParamsSchema, StoreFilterQuerySchema, StorePageSchema } = await stores();
+    const { StoreServiceParamsSchema, StoreFilterQuerySchema, StoreCardPageSchema } =
+      await stores();
     return {
       params: StoreServiceParamsSchema,
       query: StoreFilterQuerySchema,
-      response: StorePageSchema,
+      response: StoreCardPageSchema,
     };
   },
 });
@@ -54,11 +55,11 @@ export const topOfferStores = endpoint({
   tags: TAGS,
   errors: ERRORS,
   schemas: async () => {
-    const [{ StorePageSchema }, { PageQuerySchema }] = await Promise.all([
+    const [{ StoreCardPageSchema }, { PageQuerySchema }] = await Promise.all([
       stores(),
       import('../paging'),
     ]);
-    return { query: PageQuerySchema, response: StorePageSchema };
+    return { query: PageQuerySchema, response: StoreCardPageSchema };
   },
 });
 

@@ -1,4 +1,4 @@
-import type { Item } from '@marketplace/contract/items';
+import type { ItemCard } from '@marketplace/contract/items';
 import type { BasicCampaign } from '@marketplace/contract/promotions';
 import type { AppDeps } from '../../app-types';
 import { groupBy } from '../../lib/group-by';
@@ -7,13 +7,13 @@ import { translate } from '../../lib/translate';
 import { type CatalogContext, resolveCatalogScope } from '../catalog/catalog-scope';
 import { loadCatalogView } from '../catalog/catalog-view';
 import { catalogReadKey, readThrough } from '../catalog/read-cache';
-import { toItem } from '../items/item.mapper';
+import { toItemCard } from '../items/item-card.mapper';
 import { loadStoreView } from '../stores/store-view';
 import { type CampaignRecord, getActiveCampaigns, selectRunningCampaigns } from './campaigns.cache';
 import { selectCampaignStores, selectRunningCampaignItems } from './campaigns.repository';
 
 /** GET /campaigns/item: campaign items running today (ADR 0004), in the module and zones. */
-export async function listCampaignItems(deps: AppDeps, ctx: CatalogContext): Promise<Item[]> {
+export async function listCampaignItems(deps: AppDeps, ctx: CatalogContext): Promise<ItemCard[]> {
   const scope = await resolveCatalogScope(deps, ctx);
   const [view, rows] = await Promise.all([
     loadCatalogView(deps, scope),
@@ -21,7 +21,7 @@ export async function listCampaignItems(deps: AppDeps, ctx: CatalogContext): Pro
       selectRunningCampaignItems(deps.db, scope),
     ),
   ]);
-  return rows.map((row) => toItem(row, view));
+  return rows.map((row) => toItemCard(row, view));
 }
 
 /** A campaign's own fields in the caller's language. */

@@ -1,8 +1,8 @@
 import {
   FeaturedCategoriesSchema,
+  ItemCardListSchema,
+  ItemCardPageSchema,
   ItemDetailsSchema,
-  ItemListSchema,
-  ItemPageSchema,
   ReviewPageSchema,
 } from '@marketplace/contract/items';
 import {
@@ -13,7 +13,7 @@ import {
   FlashSaleResponseSchema,
 } from '@marketplace/contract/promotions';
 import { SearchSuggestionsSchema } from '@marketplace/contract/search';
-import { StoreDetailsSchema, StorePageSchema } from '@marketplace/contract/stores';
+import { StoreCardPageSchema, StoreDetailsSchema } from '@marketplace/contract/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { modules } from '../../db/schema/modules';
@@ -33,21 +33,21 @@ afterAll(() => t.close());
 const RIVERTON = { lat: 23.7806, lng: 90.4005 };
 
 const LISTS: [string, z.ZodType][] = [
-  ['/items/popular', ItemPageSchema],
-  ['/items/latest', ItemPageSchema],
-  ['/items/most-reviewed', ItemPageSchema],
-  ['/items/discounted', ItemPageSchema],
-  ['/items/new-arrival', ItemPageSchema],
-  ['/items/recommended', ItemPageSchema],
-  ['/items/search?name=a', ItemPageSchema],
+  ['/items/popular', ItemCardPageSchema],
+  ['/items/latest', ItemCardPageSchema],
+  ['/items/most-reviewed', ItemCardPageSchema],
+  ['/items/discounted', ItemCardPageSchema],
+  ['/items/new-arrival', ItemCardPageSchema],
+  ['/items/recommended', ItemCardPageSchema],
+  ['/items/search?name=a', ItemCardPageSchema],
   ['/items/search-suggestion?name=sh', SearchSuggestionsSchema],
-  ['/stores/latest', StorePageSchema],
-  ['/stores/popular?type=all&offset=1&limit=12', StorePageSchema],
-  ['/stores/get-stores/all', StorePageSchema],
-  ['/stores/get-stores/delivery?sort_by=distance', StorePageSchema],
-  ['/stores/get-stores/take_away', StorePageSchema],
-  ['/stores/top-offer-near-me', StorePageSchema],
-  ['/stores/search?name=s', StorePageSchema],
+  ['/stores/latest', StoreCardPageSchema],
+  ['/stores/popular?type=all&offset=1&limit=12', StoreCardPageSchema],
+  ['/stores/get-stores/all', StoreCardPageSchema],
+  ['/stores/get-stores/delivery?sort_by=distance', StoreCardPageSchema],
+  ['/stores/get-stores/take_away', StoreCardPageSchema],
+  ['/stores/top-offer-near-me', StoreCardPageSchema],
+  ['/stores/search?name=s', StoreCardPageSchema],
   ['/categories/featured/items', FeaturedCategoriesSchema],
   ['/campaigns/item', CampaignItemListSchema],
   ['/campaigns/basic', BasicCampaignListSchema],
@@ -67,19 +67,28 @@ describe('every catalogue endpoint on the demo data answers the contract shape',
         const parsed = schema.safeParse(response.json());
         expect(parsed.error?.issues, path).toBeUndefined();
       }
-      const popular = ItemPageSchema.parse((await getCatalog(t, '/items/popular', headers)).json());
+      const popular = ItemCardPageSchema.parse(
+        (await getCatalog(t, '/items/popular', headers)).json(),
+      );
       expect(popular.total_size).toBeGreaterThan(10);
       const item = popular.products[0];
-      const stores = StorePageSchema.parse((await getCatalog(t, '/stores/latest', headers)).json());
+      const stores = StoreCardPageSchema.parse(
+        (await getCatalog(t, '/stores/latest', headers)).json(),
+      );
       const [store] = stores.stores;
+      // Cards carry no categories: the item's details name them.
+      const details = ItemDetailsSchema.parse(
+        (await getCatalog(t, `/items/details/${item?.id}`, headers)).json(),
+      );
+      const categoryId = details.category_ids[0]?.id;
       const more: [string, z.ZodType][] = [
         [`/items/details/${item?.id}`, ItemDetailsSchema],
         [`/items/details/${item?.slug}`, ItemDetailsSchema],
-        [`/items/related-store-items/${item?.id}`, ItemListSchema],
+        [`/items/related-store-items/${item?.id}`, ItemCardListSchema],
         [`/items/reviews/${item?.id}`, ReviewPageSchema],
         [`/stores/details/${store?.slug}`, StoreDetailsSchema],
-        [`/categories/items/${item?.category_ids[0]?.id}`, ItemPageSchema],
-        [`/categories/stores/${item?.category_ids[0]?.id}`, StorePageSchema],
+        [`/categories/items/${categoryId}`, ItemCardPageSchema],
+        [`/categories/stores/${categoryId}`, StoreCardPageSchema],
       ];
       for (const [path, schema] of more) {
         const response = await getCatalog(t, path, headers);

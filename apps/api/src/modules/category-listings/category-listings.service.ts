@@ -1,6 +1,6 @@
-import type { FeaturedCategories, ItemPage } from '@marketplace/contract/items';
+import type { FeaturedCategories, ItemCardPage } from '@marketplace/contract/items';
 import type { PageQuery } from '@marketplace/contract/paging';
-import type { StorePage } from '@marketplace/contract/stores';
+import type { StoreCardPage } from '@marketplace/contract/stores';
 import type { AppDeps } from '../../app-types';
 import { NotFoundError } from '../../errors/app-error';
 import { groupBy } from '../../lib/group-by';
@@ -15,7 +15,7 @@ import {
 import { type CatalogView, loadCatalogView } from '../catalog/catalog-view';
 import { type CategoryRecord, getCategorySubtreeIds } from '../catalog/category-index.cache';
 import { catalogReadKey, readThrough } from '../catalog/read-cache';
-import { toItem } from '../items/item.mapper';
+import { toItemCard } from '../items/item-card.mapper';
 import {
   ITEM_LISTS,
   itemFilter,
@@ -45,7 +45,7 @@ export async function listCategoryItems(
   ctx: CatalogContext,
   id: number,
   page: PageQuery,
-): Promise<ItemPage> {
+): Promise<ItemCardPage> {
   const scope = await resolveCatalogScope(deps, ctx);
   const view = await loadCatalogView(deps, scope);
   const categoryIds = requireCategorySubtree(view, id);
@@ -66,7 +66,7 @@ export async function listCategoryItems(
     'products',
     page,
     total,
-    rows.map((row) => toItem(row, view)),
+    rows.map((row) => toItemCard(row, view)),
   );
 }
 
@@ -76,7 +76,7 @@ export async function listCategoryStores(
   ctx: CatalogContext,
   id: number,
   page: PageQuery,
-): Promise<StorePage> {
+): Promise<StoreCardPage> {
   const scope = await resolveCatalogScope(deps, ctx);
   const view = await loadCatalogView(deps, scope);
   const subtree = requireCategorySubtree(view, id);
@@ -134,7 +134,7 @@ export async function listFeaturedCategories(
     categories: featured.flatMap((category) => {
       const entries = (idsByCategory.get(category.id) ?? []).flatMap((itemId) => {
         const row = byId.get(itemId);
-        return row ? [toItem(row, view)] : [];
+        return row ? [toItemCard(row, view)] : [];
       });
       if (entries.length === 0) return [];
       return {

@@ -1,6 +1,6 @@
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
-import { FeaturedCategoriesSchema, ItemPageSchema } from '@marketplace/contract/items';
-import { StorePageSchema } from '@marketplace/contract/stores';
+import { FeaturedCategoriesSchema, ItemCardPageSchema } from '@marketplace/contract/items';
+import { StoreCardPageSchema } from '@marketplace/contract/stores';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/catalog';
@@ -29,14 +29,14 @@ describe('GET /api/v1/categories/items/{id}', () => {
     const response = await getCatalog(t, `/categories/items/${w.mains.id}`, {
       moduleId: w.food.id,
     });
-    const page = ItemPageSchema.parse(response.json());
+    const page = ItemCardPageSchema.parse(response.json());
     expect(page.total_size).toBe(3);
     expect(page.products.map((p) => p.name)).toEqual(['Korma', 'Roast', 'South curry']);
     const north = await getCatalog(t, `/categories/items/${w.curries.id}`, {
       moduleId: w.food.id,
       zoneIds: [w.north.id],
     });
-    expect(ItemPageSchema.parse(north.json()).products.map((p) => p.name)).toEqual(['Korma']);
+    expect(ItemCardPageSchema.parse(north.json()).products.map((p) => p.name)).toEqual(['Korma']);
   });
 
   it("answers 404 code category for another module's category", async () => {
@@ -55,7 +55,7 @@ describe('GET /api/v1/categories/stores/{id}', () => {
     const response = await getCatalog(t, `/categories/stores/${w.mains.id}`, {
       moduleId: w.food.id,
     });
-    const page = StorePageSchema.parse(response.json());
+    const page = StoreCardPageSchema.parse(response.json());
     expect(page.stores.map((s) => s.id)).toEqual([w.northStore.id]);
     expect(page.total_size).toBe(1);
   });

@@ -4,7 +4,7 @@ import {
   MostTipsSchema,
   OtherBannerListSchema,
 } from '@marketplace/contract/discovery';
-import { ItemPageSchema } from '@marketplace/contract/items';
+import { ItemCardPageSchema } from '@marketplace/contract/items';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOG_TAG } from '../../services/cache-tags';
 import { buildSignedInCustomer } from '../../test/builders/caller';
@@ -212,7 +212,7 @@ describe('GET /customer/suggested-items', () => {
         authorization: `Bearer ${token}`,
       },
     });
-  const names = (body: unknown) => ItemPageSchema.parse(body).products.map((p) => p.name);
+  const names = (body: unknown) => ItemCardPageSchema.parse(body).products.map((p) => p.name);
 
   it('suggests unordered items of the categories the customer orders from, most ordered first', async () => {
     const me = await buildSignedInCustomer(t.db);
@@ -239,7 +239,7 @@ describe('GET /customer/suggested-items', () => {
     await w.item(w.northStore, w.curries, { name: 'Korma', orderCount: 99 });
     await w.item(w.southStore, w.curries, { name: 'South Korma', orderCount: 500 });
     const response = await asCustomer(me.token, '?limit=1&offset=1');
-    const page = ItemPageSchema.parse(response.json());
+    const page = ItemCardPageSchema.parse(response.json());
     expect(page.products.map((p) => p.name)).toEqual(['Korma']);
     expect(page.total_size).toBe(2);
   });
@@ -247,7 +247,7 @@ describe('GET /customer/suggested-items', () => {
   it('answers an empty page where nothing is listed, 401 without a token and 422 for a bad page', async () => {
     const me = await buildSignedInCustomer(t.db);
     const empty = await asCustomer(me.token);
-    expect(ItemPageSchema.parse(empty.json()).products).toEqual([]);
+    expect(ItemCardPageSchema.parse(empty.json()).products).toEqual([]);
     const guest = await getCatalog(t, '/customer/suggested-items', inNorth());
     expect(guest.statusCode).toBe(401);
     const bad = await asCustomer(me.token, '?limit=0');

@@ -1,11 +1,11 @@
-import type { ItemPage } from '@marketplace/contract/items';
+import type { ItemCardPage } from '@marketplace/contract/items';
 import type { PageQuery } from '@marketplace/contract/paging';
 import type { AppDeps } from '../../app-types';
 import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
 import { type CatalogContext, resolveCatalogScope } from '../catalog/catalog-scope';
 import { loadCatalogView } from '../catalog/catalog-view';
 import { catalogReadKey, readThrough } from '../catalog/read-cache';
-import { toItem } from '../items/item.mapper';
+import { toItemCard } from '../items/item-card.mapper';
 import { ITEM_LISTS, listedItemWhere, selectItemPage } from '../items/items.repository';
 import { selectOrderedCategories, suggestedItemsCondition } from './discovery.repository';
 
@@ -19,7 +19,7 @@ export async function listSuggestedItems(
   ctx: CatalogContext,
   userId: number,
   page: PageQuery,
-): Promise<ItemPage> {
+): Promise<ItemCardPage> {
   const scope = await resolveCatalogScope(deps, ctx);
   const view = await loadCatalogView(deps, scope);
   const key = (kind: string, parts: (number | string)[]) =>
@@ -50,6 +50,6 @@ export async function listSuggestedItems(
     'products',
     page,
     total,
-    rows.map((row) => toItem(row, view)),
+    rows.map((row) => toItemCard(row, view)),
   );
 }

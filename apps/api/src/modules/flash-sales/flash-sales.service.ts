@@ -3,7 +3,7 @@ import { applyDiscount, type Discount } from '@marketplace/domain/catalog/discou
 import type { AppDeps } from '../../app-types';
 import { type CatalogContext, resolveCatalogScope } from '../catalog/catalog-scope';
 import { loadCatalogView } from '../catalog/catalog-view';
-import { toItem } from '../items/item.mapper';
+import { toItemCard } from '../items/item-card.mapper';
 import {
   selectFlashSaleEntries,
   selectListedItemsByIds,
@@ -45,7 +45,7 @@ export async function getFlashSale(deps: AppDeps, ctx: CatalogContext): Promise<
           discount: money.discountToWire(discount),
           discount_type: entry.discountType,
           discounted_price: money.toWire(applyDiscount(row.price, 1, discount)),
-          item: toItem(row, view),
+          item: toItemCard(row, view),
         };
       }),
     },

@@ -9,10 +9,10 @@ import type { CatalogView } from '../catalog/catalog-view';
 import type { ItemRecord } from './item-columns.repository';
 
 /** Halal tags apply where halal is a food rule: food and grocery (documented in the contract). */
-const HALAL_TAG_MODULES: readonly ModuleType[] = ['food', 'grocery'];
+export const HALAL_TAG_MODULES: readonly ModuleType[] = ['food', 'grocery'];
 
-const toFlag = (value: number): Flag => (value > 0 ? 1 : 0);
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+export const toFlag = (value: number): Flag => (value > 0 ? 1 : 0);
+export const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 function toCategoryRefs(row: ItemRecord, view: CatalogView): Item['category_ids'] {
   return row.categoryIds.flatMap((ref) => {

@@ -1,4 +1,4 @@
-import type { ItemPage } from '@marketplace/contract/items';
+import type { ItemCardPage } from '@marketplace/contract/items';
 import type { PageQuery } from '@marketplace/contract/paging';
 import type { AppDeps } from '../../app-types';
 import { NotFoundError } from '../../errors/app-error';
@@ -7,7 +7,7 @@ import { type CatalogContext, resolveCatalogScope } from '../catalog/catalog-sco
 import { loadCatalogView } from '../catalog/catalog-view';
 import { getCategorySubtreeIds } from '../catalog/category-index.cache';
 import { catalogReadKey, readThrough } from '../catalog/read-cache';
-import { toItem } from './item.mapper';
+import { toItemCard } from './item-card.mapper';
 import { selectItemRef } from './item-details.repository';
 import {
   ITEM_LISTS,
@@ -27,7 +27,7 @@ export async function listItems(
   kind: ItemListKind,
   page: PageQuery,
   filter: { storeId?: number; categoryId?: number } = {},
-): Promise<ItemPage> {
+): Promise<ItemCardPage> {
   const scope = await resolveCatalogScope(deps, ctx);
   const view = await loadCatalogView(deps, scope);
   const list = ITEM_LISTS[kind];
@@ -60,7 +60,7 @@ export async function listItems(
     'products',
     page,
     total,
-    rows.map((row) => toItem(row, view)),
+    rows.map((row) => toItemCard(row, view)),
   );
 }
 
@@ -77,5 +77,5 @@ export async function listRelatedStoreItems(deps: AppDeps, ctx: CatalogContext, 
     }),
   ]);
   if (!rows) throw new NotFoundError('item', ITEM_NOT_FOUND);
-  return rows.map((row) => toItem(row, view));
+  return rows.map((row) => toItemCard(row, view));
 }

@@ -1,5 +1,11 @@
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
-import { ItemListSchema, ItemPageSchema, ReviewPageSchema } from '@marketplace/contract/items';
+import {
+  ItemCardListSchema,
+  ItemCardPageSchema,
+  ItemCardSchema,
+  ItemDetailsSchema,
+  ReviewPageSchema,
+} from '@marketplace/contract/items';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/catalog';
@@ -20,7 +26,7 @@ beforeEach(async () => {
   w = await buildCatalogueWorld(t.db);
 });
 
-const names = (body: unknown) => ItemPageSchema.parse(body).products.map((p) => p.name);
+const names = (body: unknown) => ItemCardPageSchema.parse(body).products.map((p) => p.name);
 
 describe('GET /api/v1/items/popular', () => {
   it('requires the moduleId header and an active module', async () => {
@@ -34,11 +40,39 @@ describe('GET /api/v1/items/popular', () => {
     expect(ErrorEnvelopeSchema.parse(unknown.json()).errors[0]?.code).toBe('moduleId');
   });
 
+  it('answers cards: what a card shows, choices as has_choices, the rest in the details', async () => {
+    await w.item(w.northStore, w.drinks, { name: 'Plain tea', price: 300, orderCount: 9 });
+    await w.item(w.northStore, w.drinks, {
+      name: 'Sized juice',
+      price: 400,
+      orderCount: 8,
+      discount: 1000,
+      choiceOptions: [{ name: 'choice_1', title: 'Size', options: ['Small', 'Large'] }],
+      variations: [
+        { type: 'Small', price: 400, stock: 5 },
+        { type: 'Large', price: 600, stock: 5 },
+      ],
+    });
+    const response = await getCatalog(t, '/items/popular', { moduleId: w.food.id });
+    const [plain, sized] = response.json().products;
+    expect(Object.keys(plain).sort()).toEqual(Object.keys(ItemCardSchema.shape).sort());
+    expect(plain).toMatchObject({ name: 'Plain tea', has_choices: false });
+    expect(sized).toMatchObject({
+      name: 'Sized juice',
+      has_choices: true,
+      discount: 10,
+      discount_type: 'percent',
+      price_range: { min: 4, max: 6, discounted_min: 3.6, discounted_max: 5.4 },
+    });
+    const details = await getCatalog(t, `/items/details/${sized.id}`, { moduleId: w.food.id });
+    expect(ItemDetailsSchema.parse(details.json()).variations).toHaveLength(2);
+  });
+
   it('pages by 10 by default, offset as the 1-based page, with the total', async () => {
     for (let n = 1; n <= 12; n++) {
       await w.item(w.northStore, w.drinks, { name: `Drink ${n}`, orderCount: 100 - n });
     }
-    const first = ItemPageSchema.parse(
+    const first = ItemCardPageSchema.parse(
       (await getCatalog(t, '/items/popular', { moduleId: w.food.id })).json(),
     );
     expect(first).toMatchObject({ total_size: 12, limit: 10, offset: 1 });
@@ -46,7 +80,7 @@ describe('GET /api/v1/items/popular', () => {
       Array.from({ length: 10 }, (_, i) => `Drink ${i + 1}`),
     );
     const second = await getCatalog(t, '/items/popular?limit=5&offset=3', { moduleId: w.food.id });
-    expect(ItemPageSchema.parse(second.json())).toMatchObject({
+    expect(ItemCardPageSchema.parse(second.json())).toMatchObject({
       total_size: 12,
       limit: 5,
       offset: 3,
@@ -94,9 +128,13 @@ describe('GET /api/v1/items/popular', () => {
       translations: { es: { name: 'Curry de pollo' } },
     });
     const response = await getCatalog(t, '/items/popular', { moduleId: w.food.id, locale: 'es' });
-    const [item] = ItemPageSchema.parse(response.json()).products;
+    const [item] = ItemCardPageSchema.parse(response.json()).products;
     expect(item?.name).toBe('Curry de pollo');
-    expect(item?.category_ids).toEqual([
+    const details = await getCatalog(t, `/items/details/${item?.id}`, {
+      moduleId: w.food.id,
+      locale: 'es',
+    });
+    expect(ItemDetailsSchema.parse(details.json()).category_ids).toEqual([
       { id: w.mains.id, name: 'Principales', position: 1 },
       { id: w.curries.id, name: 'Curries', position: 2 },
     ]);
@@ -160,7 +198,7 @@ describe('GET /api/v1/items/related-store-items/{id}', () => {
     const response = await getCatalog(t, `/items/related-store-items/${curry.id}`, {
       moduleId: w.food.id,
     });
-    expect(ItemListSchema.parse(response.json()).map((i) => i.name)).toEqual(['Korma', 'Tea']);
+    expect(ItemCardListSchema.parse(response.json()).map((i) => i.name)).toEqual(['Korma', 'Tea']);
     const other = await getCatalog(t, `/items/related-store-items/${curry.id}`, {
       moduleId: w.grocery.id,
     });
@@ -198,8 +236,9 @@ describe('the catalogue read cache', () => {
   it('serves a page for a few seconds, until invalidated', async () => {
     const tea = await w.item(w.northStore, w.drinks, { name: 'Tea', price: 300 });
     const price = async () =>
-      ItemPageSchema.parse((await getCatalog(t, '/items/popular', { moduleId: w.food.id })).json())
-        .products[0]?.price;
+      ItemCardPageSchema.parse(
+        (await getCatalog(t, '/items/popular', { moduleId: w.food.id })).json(),
+      ).products[0]?.price;
     expect(await price()).toBe(3);
     await t.db.update(items).set({ price: 450 }).where(eq(items.id, tea.id));
     expect(await price()).toBe(3);

@@ -1,4 +1,4 @@
-import { ItemPageSchema } from '@marketplace/contract/items';
+import { ItemCardPageSchema } from '@marketplace/contract/items';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../db/schema/modules';
@@ -29,7 +29,7 @@ async function topThree(typed: string): Promise<string[]> {
     moduleId: foodModuleId,
   });
   expect(response.statusCode).toBe(200);
-  return ItemPageSchema.parse(response.json())
+  return ItemCardPageSchema.parse(response.json())
     .products.slice(0, 3)
     .map((p) => p.name);
 }

@@ -1,6 +1,6 @@
-import type { ItemPage } from '@marketplace/contract/items';
+import type { ItemCardPage } from '@marketplace/contract/items';
 import type { SearchQuery, SearchSuggestions } from '@marketplace/contract/search';
-import type { StorePage } from '@marketplace/contract/stores';
+import type { StoreCardPage } from '@marketplace/contract/stores';
 import type { AppDeps } from '../../app-types';
 import { buildMediaUrl } from '../../lib/media-url';
 import { translate } from '../../lib/translate';
@@ -8,7 +8,7 @@ import { toPagedAnswer, toRowWindow } from '../catalog/catalog-paging';
 import { type CatalogContext, resolveCatalogScope } from '../catalog/catalog-scope';
 import { loadCatalogView } from '../catalog/catalog-view';
 import { catalogReadKey, readThrough } from '../catalog/read-cache';
-import { toItem } from '../items/item.mapper';
+import { toItemCard } from '../items/item-card.mapper';
 import { countItems } from '../items/items.repository';
 import { loadStoreView } from '../stores/store-view';
 import { selectStorePage } from '../stores/stores.repository';
@@ -39,7 +39,7 @@ export async function searchItems(
   deps: AppDeps,
   ctx: CatalogContext,
   query: SearchQuery,
-): Promise<ItemPage> {
+): Promise<ItemCardPage> {
   const scope = await resolveCatalogScope(deps, ctx);
   const page = { limit: query.limit, offset: query.offset };
   const window = toRowWindow(page);
@@ -62,7 +62,7 @@ export async function searchItems(
     'products',
     page,
     total,
-    rows.map((row) => toItem(row, view)),
+    rows.map((row) => toItemCard(row, view)),
   );
 }
 
@@ -71,7 +71,7 @@ export async function searchStores(
   deps: AppDeps,
   ctx: CatalogContext,
   query: SearchQuery,
-): Promise<StorePage> {
+): Promise<StoreCardPage> {
   const scope = await resolveCatalogScope(deps, ctx);
   const page = { limit: query.limit, offset: query.offset };
   const text = toSearchTerms(query.name).text;

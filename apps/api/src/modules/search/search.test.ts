@@ -1,7 +1,7 @@
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
-import { ItemPageSchema } from '@marketplace/contract/items';
+import { ItemCardPageSchema } from '@marketplace/contract/items';
 import { SearchSuggestionsSchema } from '@marketplace/contract/search';
-import { StorePageSchema } from '@marketplace/contract/stores';
+import { StoreCardPageSchema, StoreDetailsSchema } from '@marketplace/contract/stores';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../db/schema/modules';
@@ -35,7 +35,7 @@ const searchItems = async (name: string, headers: CatalogHeaders, query = '') =>
     headers,
   );
   expect(response.statusCode).toBe(200);
-  return ItemPageSchema.parse(response.json());
+  return ItemCardPageSchema.parse(response.json());
 };
 
 describe('GET /api/v1/items/search', () => {
@@ -81,7 +81,10 @@ describe('GET /api/v1/items/search', () => {
     expect(grocery.products.map((p) => p.name)).not.toContain('Chicken Biryani');
     const west = await searchItems('chiken', food({ zoneIds: [1] }), '&limit=100');
     expect(west.products.length).toBeGreaterThan(0);
-    for (const item of west.products) expect(item.zone_id).toBe(1);
+    for (const storeId of new Set(west.products.map((item) => item.store_id))) {
+      const store = await getCatalog(t, `/stores/details/${storeId}`, food({ zoneIds: [1] }));
+      expect(StoreDetailsSchema.parse(store.json()).zone_id).toBe(1);
+    }
   });
 
   it('pages the ranked results and validates the query', async () => {
@@ -101,7 +104,7 @@ describe('GET /api/v1/items/search', () => {
 describe('GET /api/v1/stores/search and /items/search-suggestion', () => {
   it('finds stores by a misspelt name', async () => {
     const response = await getCatalog(t, '/stores/search?name=sushi%20harbr', food());
-    const page = StorePageSchema.parse(response.json());
+    const page = StoreCardPageSchema.parse(response.json());
     expect(page.stores[0]?.name).toBe('Sushi Harbor');
   });
 

@@ -1,6 +1,6 @@
 import { apiPath } from '@marketplace/contract/endpoint';
 import { visitAgainStores } from '@marketplace/contract/endpoints/store-discovery';
-import { StorePageSchema } from '@marketplace/contract/stores';
+import { StoreCardPageSchema } from '@marketplace/contract/stores';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSignedInCustomer } from '../../test/builders/caller';
 import { buildStore } from '../../test/builders/store';
@@ -21,7 +21,7 @@ beforeEach(async () => {
   w = await buildCatalogueWorld(t.db);
 });
 
-const names = (body: unknown) => StorePageSchema.parse(body).stores.map((s) => s.name);
+const names = (body: unknown) => StoreCardPageSchema.parse(body).stores.map((s) => s.name);
 const foodStore = (name: string, overrides: Parameters<typeof buildStore>[2] = {}) =>
   buildStore(t.db, { moduleId: w.food.id, zoneId: w.north.id }, { name, ...overrides });
 const inNorth = () => ({ moduleId: w.food.id, zoneIds: [w.north.id] });
@@ -114,7 +114,7 @@ describe('store discovery lists: scope and bad input', () => {
   it('answer an empty page when nothing matches, and 422 without a module or with a bad page', async () => {
     for (const path of ['/stores/discounted', '/stores/recommended']) {
       const empty = await getCatalog(t, path, inNorth());
-      expect(StorePageSchema.parse(empty.json())).toMatchObject({ total_size: 0, stores: [] });
+      expect(StoreCardPageSchema.parse(empty.json())).toMatchObject({ total_size: 0, stores: [] });
       const noModule = await getCatalog(t, path, { zoneIds: [w.north.id] });
       expect(noModule.statusCode).toBe(422);
       expect(noModule.json().errors[0].code).toBe('moduleId');

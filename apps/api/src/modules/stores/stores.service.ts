@@ -1,8 +1,8 @@
 import type { PageQuery } from '@marketplace/contract/paging';
 import type {
+  StoreCardPage,
   StoreDetails,
   StoreFilterQuery,
-  StorePage,
   StoreServiceType,
 } from '@marketplace/contract/stores';
 import type { AppDeps } from '../../app-types';
@@ -49,7 +49,7 @@ export async function listStorePage(
   scope: CatalogScope,
   page: PageQuery,
   read: StoreListRead,
-): Promise<StorePage> {
+): Promise<StoreCardPage> {
   const [view, { rows, total }] = await Promise.all([
     loadStoreView(deps, scope),
     readThrough(deps, `${read.key}|${page.limit}|${page.offset}`, () =>

@@ -1,5 +1,5 @@
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
-import { StorePageSchema } from '@marketplace/contract/stores';
+import { StoreCardPageSchema, StoreDetailsSchema } from '@marketplace/contract/stores';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema/stores';
@@ -21,7 +21,7 @@ beforeEach(async () => {
   w = await buildCatalogueWorld(t.db);
 });
 
-const storeNames = (body: unknown) => StorePageSchema.parse(body).stores.map((s) => s.name);
+const storeNames = (body: unknown) => StoreCardPageSchema.parse(body).stores.map((s) => s.name);
 const foodStore = (name: string, overrides: Parameters<typeof buildStore>[2] = {}) =>
   buildStore(t.db, { moduleId: w.food.id, zoneId: w.north.id }, { name, ...overrides });
 
@@ -42,14 +42,14 @@ describe('GET /api/v1/stores/latest', () => {
       zoneIds: [w.north.id],
     });
     expect(response.statusCode).toBe(200);
-    const page = StorePageSchema.parse(response.json());
+    const page = StoreCardPageSchema.parse(response.json());
     expect(page).toMatchObject({ total_size: 3, limit: 2, offset: 1 });
     expect(page.stores.map((s) => s.name)).toEqual(['Store 3', 'Store 2']);
     const beyond = await getCatalog(t, '/stores/latest?limit=2&offset=5', {
       moduleId: shop.id,
       zoneIds: [w.north.id],
     });
-    expect(StorePageSchema.parse(beyond.json())).toEqual({
+    expect(StoreCardPageSchema.parse(beyond.json())).toEqual({
       total_size: 3,
       limit: 2,
       offset: 5,
@@ -57,7 +57,7 @@ describe('GET /api/v1/stores/latest', () => {
     });
   });
 
-  it('fills the Store shape: money in major units, flags, no distance without a position', async () => {
+  it('fills the store card and the details: money in major units, flags, no distance without a position', async () => {
     await w.item(w.northStore, w.drinks);
     await w.item(w.northStore, w.drinks);
     await w.item(w.northStore, w.drinks, { status: 0 });
@@ -74,7 +74,7 @@ describe('GET /api/v1/stores/latest', () => {
       moduleId: w.food.id,
       zoneIds: [w.north.id],
     });
-    const [store] = StorePageSchema.parse(response.json()).stores;
+    const [store] = StoreCardPageSchema.parse(response.json()).stores;
     expect(store).toMatchObject({
       id: w.northStore.id,
       slug: w.northStore.slug,
@@ -83,15 +83,12 @@ describe('GET /api/v1/stores/latest', () => {
       cover_photo_full_url: `${TEST_PUBLIC_URL}/images/${w.northStore.coverPhoto}`,
       minimum_order: 12.5,
       free_delivery: true,
-      delivery: 1,
-      take_away: 0,
       open: 0,
       active: true,
       distance: null,
       zone_id: w.north.id,
       module_id: w.food.id,
       module_type: 'food',
-      items_count: 2,
       discount: {
         discount: 15,
         discount_type: 'percent',
@@ -102,6 +99,17 @@ describe('GET /api/v1/stores/latest', () => {
         start_time: '00:00',
         end_time: '23:59',
       },
+    });
+    // The card has only what a card shows; the rest of the Store entity is in the details.
+    expect(response.json().stores[0]).not.toHaveProperty('items_count');
+    const details = await getCatalog(t, `/stores/details/${w.northStore.id}`, {
+      moduleId: w.food.id,
+      zoneIds: [w.north.id],
+    });
+    expect(StoreDetailsSchema.parse(details.json())).toMatchObject({
+      delivery: 1,
+      take_away: 0,
+      items_count: 2,
     });
   });
 });
@@ -163,7 +171,7 @@ describe('GET /api/v1/stores/top-offer-near-me', () => {
       moduleId: w.food.id,
       position: { lat: 23.7806, lng: 90.4005 },
     });
-    const stores = StorePageSchema.parse(response.json()).stores;
+    const stores = StoreCardPageSchema.parse(response.json()).stores;
     expect(stores.map((s) => s.name)).toEqual(['Near offer', 'Far offer']);
     // 0.0004° of latitude and 0.0005° of longitude from the caller: about 70 m.
     expect(stores[0]?.distance).toBeGreaterThan(60);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serializeJsonLd } from './json-ld';
-import { getPriceView } from './price-view';
+import { getCardPriceView, getPriceView } from './price-view';
 
 const dollars = {
   currencySymbol: '$',
@@ -47,6 +47,24 @@ describe('price display (spec 01 §2)', () => {
       lowPrice: 4.5,
       highPrice: 9,
     });
+  });
+
+  it('shows a card the same range from the price range the list answer carries', () => {
+    const item = { price: 5, discount: 10, discount_type: 'percent' as const };
+    const card = getCardPriceView({ ...item, price_range: { min: 5, max: 10 } }, dollars);
+    const full = getPriceView(
+      { ...item, variations: [{ price: 5 }, { price: 8 }, { price: 10 }] },
+      dollars,
+    );
+    expect(card).toEqual(full);
+  });
+
+  it('applies the discount a card is shown with (a flash sale) to its price range', () => {
+    const view = getCardPriceView(
+      { discount: 2, discount_type: 'amount', price_range: { min: 10, max: 10 } },
+      dollars,
+    );
+    expect(view).toMatchObject({ current: '$8.00', original: '$10.00', badge: '$2.00 OFF' });
   });
 
   it('follows the configured symbol side and decimals', () => {

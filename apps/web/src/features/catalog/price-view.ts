@@ -1,5 +1,10 @@
+import { applyDiscount, type Discount } from '@marketplace/domain/catalog/discount';
 import { buildDiscountBadge } from '@marketplace/domain/catalog/discount-badge';
-import { getItemPriceRange, isPriceRange } from '@marketplace/domain/catalog/price-range';
+import {
+  getItemPriceRange,
+  isPriceRange,
+  type PriceRange,
+} from '@marketplace/domain/catalog/price-range';
 import { type CurrencyFormat, formatMinorAmount } from '@marketplace/domain/money/format-amount';
 import { createMoneyCodec, type WireDiscount } from '@marketplace/domain/money/money-codec';
 
@@ -22,6 +27,9 @@ export type PriceView = {
   highPrice: number;
 };
 
+/** A card's item: the range the server computed with the same domain rule (ItemCardSchema). */
+export type RangePricedItem = WireDiscount & { price_range: { min: number; max: number } };
+
 /**
  * Spec 01 §2 price display: the price or the range across variations, with the original struck
  * through when a discount applies. The arithmetic is the domain's, on minor units.
@@ -34,6 +42,33 @@ export function getPriceView(item: PricedItem, currency: CurrencyFormat): PriceV
     (item.variations ?? []).map((variation) => ({ price: money.fromWire(variation.price) })),
     discount,
   );
+  return buildPriceView(range, discount, currency);
+}
+
+/**
+ * The same display for a card, from the price range the list answer carries; the discount is
+ * applied here (domain rule), so a card shown with another discount (a flash sale) stays right.
+ */
+export function getCardPriceView(item: RangePricedItem, currency: CurrencyFormat): PriceView {
+  const money = createMoneyCodec(currency.digitsAfterDecimalPoint);
+  const discount = money.discountFromWire(item);
+  const min = money.fromWire(item.price_range.min);
+  const max = money.fromWire(item.price_range.max);
+  const range: PriceRange = {
+    min,
+    max,
+    discountedMin: applyDiscount(min, 1, discount),
+    discountedMax: applyDiscount(max, 1, discount),
+  };
+  return buildPriceView(range, discount, currency);
+}
+
+function buildPriceView(
+  range: PriceRange,
+  discount: Discount,
+  currency: CurrencyFormat,
+): PriceView {
+  const money = createMoneyCodec(currency.digitsAfterDecimalPoint);
   const formatMinor = (minor: number) => formatMinorAmount(minor, currency);
   const isRange = isPriceRange(range);
   const show = (low: number, high: number) =>

@@ -1,4 +1,4 @@
-import type { Item } from '@marketplace/contract/items';
+import type { ItemCard } from '@marketplace/contract/items';
 import type { BasicCampaign } from '@marketplace/contract/promotions';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { SectionHeading } from '@/features/catalog/section-heading';
@@ -17,7 +17,7 @@ export async function HomeCampaigns({
   /** Below the fold: layout and paint wait until the section nears the viewport. */
   defer?: boolean;
   campaigns: Section<BasicCampaign[]>;
-  items: Section<Item[]>;
+  items: Section<ItemCard[]>;
   settings: CatalogSettings;
 }) {
   const [{ t, locale }, campaigns, items] = await Promise.all([

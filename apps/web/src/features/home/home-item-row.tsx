@@ -1,4 +1,4 @@
-import type { ItemPage } from '@marketplace/contract/items';
+import type { ItemCardPage } from '@marketplace/contract/items';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { ProductRow } from '@/features/items/product-row';
@@ -20,7 +20,7 @@ export async function HomeItemRow({
     | 'home.discountedItems'
     | 'home.newArrivals'
     | 'home.suggestedItems';
-  items: Section<ItemPage>;
+  items: Section<ItemCardPage>;
   settings: CatalogSettings;
 }) {
   const [{ t }, page] = await Promise.all([getRequestI18n(), items]);

@@ -1,4 +1,4 @@
-import type { StorePage } from '@marketplace/contract/stores';
+import type { StoreCardPage } from '@marketplace/contract/stores';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { StoreRow } from '@/features/stores/store-row';
@@ -24,7 +24,7 @@ export async function HomeStoreRow({
     | 'home.visitAgain';
   /** The full list's page, when there is one. */
   href?: string;
-  stores: Section<StorePage>;
+  stores: Section<StoreCardPage>;
   settings: CatalogSettings;
 }) {
   const [{ t }, page] = await Promise.all([getRequestI18n(), stores]);

@@ -1,19 +1,18 @@
-import type { Item } from '@marketplace/contract/items';
+import type { ItemCard } from '@marketplace/contract/items';
 import { ShoppingCart } from 'lucide-react';
 import { CARD_ADD_ATTRIBUTE } from '@/features/cart/card-add-attribute';
 import type { Translate } from '@/features/i18n/translate';
 import { getQuickViewData, type QuickViewContext } from './quick-view-button';
 
 export type CardCartItem = Pick<
-  Item,
+  ItemCard,
   | 'id'
   | 'slug'
   | 'name'
   | 'module_type'
   | 'stock'
   | 'available_date_starts'
-  | 'choice_options'
-  | 'food_variations'
+  | 'has_choices'
   | 'is_available_now'
   | 'schedule_order'
 >;
@@ -24,7 +23,7 @@ export type CardCartItem = Pick<
  * where the choices, Order Now and the item's state are shown.
  */
 export function canAddFromCard(item: CardCartItem): boolean {
-  if (item.choice_options.length > 0 || item.food_variations.length > 0) return false;
+  if (item.has_choices) return false;
   if (item.available_date_starts) return false;
   if (item.module_type !== 'food' && item.stock <= 0) return false;
   return item.is_available_now || item.schedule_order;

@@ -2,7 +2,7 @@ import type { Endpoint } from '@marketplace/contract/endpoint';
 import { categoryItems } from '@marketplace/contract/endpoints/categories';
 import { itemDetails, latestItems } from '@marketplace/contract/endpoints/items';
 import { itemSearch } from '@marketplace/contract/endpoints/search';
-import type { ItemPage } from '@marketplace/contract/items';
+import type { ItemCardPage } from '@marketplace/contract/items';
 import { callApi, type QueryValue } from '@/lib/api-client';
 
 /** The paged item lists a "Load more" can continue, by name (server → client props). */
@@ -22,8 +22,8 @@ export function fetchItemPage(
     query: Record<string, QueryValue>;
     moduleId?: number | null;
   },
-): Promise<ItemPage> {
-  const call = callApi as (entry: Endpoint, input: object) => Promise<ItemPage>;
+): Promise<ItemCardPage> {
+  const call = callApi as (entry: Endpoint, input: object) => Promise<ItemCardPage>;
   return call(ITEM_PAGES[list], {
     params: input.params,
     query: input.query,

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Item } from '@marketplace/contract/items';
+import type { ItemCard } from '@marketplace/contract/items';
 import { type ReactNode, useCallback } from 'react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { LoadMoreButton } from '@/features/catalog/load-more-button';
@@ -64,7 +64,7 @@ export function PagedProductGrid({
     },
     [source, params, query, pageSize, moduleId],
   );
-  const list = useLoadMore<Item>({ initialIds, initialTotal, fetchPage });
+  const list = useLoadMore<ItemCard>({ initialIds, initialTotal, fetchPage });
 
   return (
     <div>

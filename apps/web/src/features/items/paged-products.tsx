@@ -1,4 +1,4 @@
-import type { ItemPage } from '@marketplace/contract/items';
+import type { ItemCardPage } from '@marketplace/contract/items';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { EmptyState } from '@/features/catalog/empty-state';
 import type { Translate } from '@/features/i18n/translate';
@@ -17,7 +17,7 @@ export function PagedProducts({
   emptyTitle,
   ...grid
 }: {
-  page: ItemPage;
+  page: ItemCardPage;
   t: Translate;
   settings: CatalogSettings;
   emptyTitle: string;

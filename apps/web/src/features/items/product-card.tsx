@@ -1,9 +1,9 @@
-import type { Item } from '@marketplace/contract/items';
+import type { ItemCard } from '@marketplace/contract/items';
 import Link from 'next/link';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { PriceTag } from '@/features/catalog/price-tag';
-import { getPriceView } from '@/features/catalog/price-view';
+import { getCardPriceView } from '@/features/catalog/price-view';
 import { Rating } from '@/features/catalog/rating';
 import type { Translate } from '@/features/i18n/translate';
 import { CardWishButton } from '@/features/wishlist/card-wish-button';
@@ -14,35 +14,8 @@ import { getItemHref } from './item-href';
 import { CARD_BADGE_LIMIT, getItemMarks } from './item-marks';
 import { QuickViewButton, type QuickViewContext } from './quick-view-button';
 
-/** The list fields a card reads (list answers and the details answer both fit). */
-export type CardItem = Pick<
-  Item,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'image_full_url'
-  | 'store_name'
-  | 'price'
-  | 'discount'
-  | 'discount_type'
-  | 'variations'
-  | 'avg_rating'
-  | 'rating_count'
-  | 'organic'
-  | 'is_halal'
-  | 'halal_tag_status'
-  | 'veg'
-  | 'recommended'
-  | 'module_id'
-  | 'module_type'
-  | 'available_date_starts'
-  | 'in_stock'
-  | 'stock'
-  | 'choice_options'
-  | 'food_variations'
-  | 'is_available_now'
-  | 'schedule_order'
->;
+/** What a product card reads: the contract's card shape (ItemCardSchema) that lists answer. */
+export type CardItem = ItemCard;
 
 export type ProductCardProps = {
   item: CardItem;
@@ -79,7 +52,7 @@ export function ProductCard({
   priority = false,
   showStore = true,
 }: ProductCardProps) {
-  const view = getPriceView(item, settings.currency);
+  const view = getCardPriceView(item, settings.currency);
   const marks = getItemMarks(item, { vegToggle: settings.vegToggle });
   const href = getItemHref(item);
   const Heading = headingLevel === 2 ? 'h2' : headingLevel === 4 ? 'h4' : 'h3';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Store } from '@marketplace/contract/stores';
+import type { StoreCardPage } from '@marketplace/contract/stores';
 import { type ReactNode, useCallback } from 'react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { LoadMoreButton } from '@/features/catalog/load-more-button';
@@ -47,7 +47,11 @@ export function PagedStoreGrid({
     },
     [source, query, pageSize, moduleId],
   );
-  const list = useLoadMore<Store>({ initialIds, initialTotal, fetchPage });
+  const list = useLoadMore<StoreCardPage['stores'][number]>({
+    initialIds,
+    initialTotal,
+    fetchPage,
+  });
 
   return (
     <div>

@@ -1,4 +1,4 @@
-import type { StorePage } from '@marketplace/contract/stores';
+import type { StoreCardPage } from '@marketplace/contract/stores';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { EmptyState } from '@/features/catalog/empty-state';
 import type { Translate } from '@/features/i18n/translate';
@@ -14,7 +14,7 @@ export function PagedStores({
   emptyTitle,
   ...grid
 }: {
-  page: StorePage;
+  page: StoreCardPage;
   t: Translate;
   settings: CatalogSettings;
   emptyTitle: string;

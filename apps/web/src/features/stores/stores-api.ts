@@ -1,7 +1,7 @@
 import type { Endpoint } from '@marketplace/contract/endpoint';
 import { storeSearch } from '@marketplace/contract/endpoints/search';
 import { latestStores, popularStores, storeDetails } from '@marketplace/contract/endpoints/stores';
-import type { StorePage } from '@marketplace/contract/stores';
+import type { StoreCardPage } from '@marketplace/contract/stores';
 import { callApi, type QueryValue } from '@/lib/api-client';
 
 /** The paged store lists a "Load more" can continue, by name (server → client props). */
@@ -17,8 +17,8 @@ export type StorePageList = keyof typeof STORE_PAGES;
 export function fetchStorePage(
   list: StorePageList,
   input: { query: Record<string, QueryValue>; moduleId?: number | null },
-): Promise<StorePage> {
-  const call = callApi as (entry: Endpoint, input: object) => Promise<StorePage>;
+): Promise<StoreCardPage> {
+  const call = callApi as (entry: Endpoint, input: object) => Promise<StoreCardPage>;
   return call(STORE_PAGES[list], {
     query: input.query,
     headers: input.moduleId ? { moduleId: String(input.moduleId) } : undefined,
