@@ -26,7 +26,7 @@ import {
   updateCartLine,
 } from './cart.repository';
 import { toCartLine } from './cart-line.mapper';
-import { lockCartOwner } from './cart-owner-lock.repository';
+import { lockCartOwnerForCartChange } from './cart-owner-lock.repository';
 
 type CartRequest = {
   caller: Caller;
@@ -84,11 +84,20 @@ export async function addToCart(
   ctx: CartContext,
   input: CartAddInput,
 ): Promise<Cart> {
-  const request = await openCartRequest(deps, ctx);
-  const { caller, scope, view } = request;
+  // Side by side on pool connections; the caller's error (401) still comes first.
+  const scopeRead = resolveCatalogScope(deps, ctx);
+  scopeRead.catch(() => {});
+  const caller = await resolveGuestOrCustomer(deps, ctx);
+  const scope = await scopeRead;
+  // The item is read on a pool connection while the transaction takes the owner's lock and reads
+  // the lines: it needs no lock (adding reserves no stock; placing an order checks it again).
+  const itemRead = loadOrderableItem(deps.db, scope, input.item_id, input.model);
+  itemRead.catch(() => {}); // awaited inside the transaction; not unhandled if that fails first
+  const view = await loadCatalogView(deps, scope);
   return deps.db.transaction(async (tx) => {
-    await lockCartOwner(tx, caller);
-    const record = await loadOrderableItem(tx, scope, input.item_id, input.model);
+    await lockCartOwnerForCartChange(tx, caller);
+    const lines = await selectCartLines(tx, caller, scope.moduleId, scope.now);
+    const record = await itemRead;
     const choice = resolveChoice(record, view.addOns, {
       variation: input.variation,
       addOnIds: input.add_on_ids,
@@ -96,7 +105,6 @@ export async function addToCart(
     });
     checkOrderable(record, scope, choice, input.quantity);
 
-    const lines = await selectCartLines(tx, caller, scope.moduleId, scope.now);
     const otherStore = findStoreConflict(
       lines.map((row) => ({ row, storeId: row.line.storeId })),
       record.storeId,
@@ -158,7 +166,7 @@ export async function updateCart(
   const request = await openCartRequest(deps, ctx);
   const { caller, scope, view } = request;
   return deps.db.transaction(async (tx) => {
-    await lockCartOwner(tx, caller);
+    await lockCartOwnerForCartChange(tx, caller);
     const lines = await selectCartLines(tx, caller, scope.moduleId, scope.now);
     const current = lines.find((row) => row.line.id === input.cart_id);
     if (!current) throw new NotFoundError('cart_item', CART_LINE_NOT_FOUND_MESSAGE);
