@@ -1,3 +1,4 @@
+import * as customerEndpoints from '@marketplace/contract/endpoints/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/customers';
@@ -55,7 +56,10 @@ describe('DELETE /customer/remove-account', () => {
       await t.db.select().from(customerAddresses).where(eq(customerAddresses.userId, customer.id)),
     ).toEqual([]);
     for (const token of [phoneToken, laptopToken]) {
-      const info = await call(t.app, '/customer/info', undefined, { method: 'GET', token });
+      const info = await call(t.app, customerEndpoints.customerInfo, undefined, {
+        method: 'GET',
+        token,
+      });
       expect(info.statusCode).toBe(401);
     }
     // The e-mail and phone are free for a new account.

@@ -1,3 +1,4 @@
+import * as accountEndpoints from '@marketplace/contract/endpoints/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/customers';
@@ -38,7 +39,7 @@ const form = (c: { email: string | null; phone: string | null }) => ({
 describe('POST /customer/update-profile', () => {
   it("answers 'No changes found to update.' when the form is unchanged", async () => {
     const { customer, token } = await signedIn();
-    const response = await call(t.app, '/customer/update-profile', form(customer), { token });
+    const response = await call(t.app, accountEndpoints.updateProfile, form(customer), { token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'No changes found to update.' });
   });
@@ -47,7 +48,7 @@ describe('POST /customer/update-profile', () => {
     const { customer, token } = await signedIn();
     const response = await call(
       t.app,
-      '/customer/update-profile',
+      accountEndpoints.updateProfile,
       { ...form(customer), name: 'Augusta Ada King' },
       { token },
     );
@@ -60,7 +61,7 @@ describe('POST /customer/update-profile', () => {
     const { customer, token } = await signedIn();
     const mismatch = await call(
       t.app,
-      '/customer/update-profile',
+      accountEndpoints.updateProfile,
       { ...form(customer), password: 'newsecret', confirm_password: 'other' },
       { token },
     );
@@ -70,7 +71,7 @@ describe('POST /customer/update-profile', () => {
     ]);
     const ok = await call(
       t.app,
-      '/customer/update-profile',
+      accountEndpoints.updateProfile,
       { ...form(customer), password: 'newsecret', confirm_password: 'newsecret' },
       { token },
     );
@@ -83,7 +84,7 @@ describe('POST /customer/update-profile', () => {
     const { customer, token } = await signedIn();
     const response = await call(
       t.app,
-      '/customer/update-profile',
+      accountEndpoints.updateProfile,
       { ...form(customer), password: 'newsecret', confirm_password: 'newsecret' },
       { token },
     );
@@ -95,7 +96,7 @@ describe('POST /customer/update-profile', () => {
     const { customer, token } = await signedIn();
     const response = await call(
       t.app,
-      '/customer/update-profile',
+      accountEndpoints.updateProfile,
       { name: ' ', email: 'not-an-email', phone: customer.phone },
       { token },
     );
@@ -112,7 +113,7 @@ describe('POST /customer/update-profile', () => {
     const { customer, token } = await signedIn({ isEmailVerified: 0 });
     const response = await call(
       t.app,
-      '/customer/update-profile',
+      accountEndpoints.updateProfile,
       { ...form(customer), email: 'New@Example.com' },
       { token },
     );
@@ -126,7 +127,7 @@ describe('POST /customer/update-profile', () => {
     const next = '+15559990001';
     const first = await call(
       t.app,
-      '/customer/update-profile',
+      accountEndpoints.updateProfile,
       { ...form(customer), phone: next },
       { token },
     );
@@ -136,7 +137,7 @@ describe('POST /customer/update-profile', () => {
     const { code } = await lastMessageTo(t.db, next);
     const wrong = await call(
       t.app,
-      '/customer/update-profile',
+      accountEndpoints.updateProfile,
       { ...form(customer), phone: next, otp: wrongCode(code), verification_on: 'phone' },
       { token },
     );
@@ -146,7 +147,7 @@ describe('POST /customer/update-profile', () => {
 
     const right = await call(
       t.app,
-      '/customer/update-profile',
+      accountEndpoints.updateProfile,
       { ...form(customer), phone: next, otp: code, verification_on: 'phone' },
       { token },
     );
@@ -159,11 +160,11 @@ describe('POST /customer/update-profile', () => {
     const a = await signedIn({ isPhoneVerified: 1 });
     const b = await signedIn({ isPhoneVerified: 1 });
     const next = '+15559990002';
-    await call(t.app, '/customer/update-profile', { ...form(a.customer), phone: next }, a);
+    await call(t.app, accountEndpoints.updateProfile, { ...form(a.customer), phone: next }, a);
     const { code } = await lastMessageTo(t.db, next);
     const stolen = await call(
       t.app,
-      '/customer/update-profile',
+      accountEndpoints.updateProfile,
       { ...form(b.customer), phone: next, otp: code, verification_on: 'phone' },
       { token: b.token },
     );
@@ -176,7 +177,7 @@ describe('POST /customer/update-profile', () => {
     const { customer, token } = await signedIn({ isPhoneVerified: 1 });
     const response = await call(
       t.app,
-      '/customer/update-profile',
+      accountEndpoints.updateProfile,
       { ...form(customer), phone: other.phone },
       { token },
     );
@@ -190,7 +191,7 @@ describe('POST /customer/update-profile', () => {
     const { customer, token } = await signedIn({ isPhoneVerified: 1 });
     const response = await call(
       t.app,
-      '/customer/update-profile',
+      accountEndpoints.updateProfile,
       { ...form(customer), phone: '' },
       { token },
     );
@@ -199,7 +200,7 @@ describe('POST /customer/update-profile', () => {
   });
 
   it('needs a bearer token', async () => {
-    const response = await call(t.app, '/customer/update-profile', { name: 'X' });
+    const response = await call(t.app, accountEndpoints.updateProfile, { name: 'X' });
     expect(response.statusCode).toBe(401);
   });
 });

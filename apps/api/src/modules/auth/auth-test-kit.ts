@@ -1,4 +1,10 @@
 /** Small builders and calls shared by the auth and customer tests (never imported by the app). */
+import {
+  apiPath,
+  type Endpoint,
+  type HttpMethod,
+  type PathParams,
+} from '@marketplace/contract/endpoint';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app-types';
@@ -21,17 +27,29 @@ export function nextIp(): string {
   return `10.${Math.floor(ipCounter / 62_500) % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
 
-export type CallOptions = { ip?: string; token?: string; method?: 'POST' | 'PUT' | 'GET' };
+export type CallOptions = {
+  ip?: string;
+  token?: string;
+  /** A string target's method (POST unless said); an entry's is its own unless said. */
+  method?: HttpMethod;
+  /** An entry's `:name` path segments. */
+  params?: PathParams;
+};
 
+/**
+ * One API request from a fresh client address: to a contract entry (its method and path), or to
+ * a literal path under /api/v1 where a test means a path no entry declares.
+ */
 export function call(
   app: App,
-  path: string,
+  target: string | Pick<Endpoint, 'method' | 'path'>,
   payload?: Record<string, unknown>,
-  { ip, token, method = 'POST' }: CallOptions = {},
+  { ip, token, method, params }: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
+  const isEntry = typeof target !== 'string';
   return app.inject({
-    method,
-    url: `/api/v1${path}`,
+    method: method ?? (isEntry ? target.method : 'POST'),
+    url: isEntry ? apiPath(target, params) : `/api/v1${target}`,
     ...(payload ? { payload } : {}),
     remoteAddress: ip ?? nextIp(),
     headers: token ? { authorization: `Bearer ${token}` } : {},

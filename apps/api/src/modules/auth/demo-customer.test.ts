@@ -1,5 +1,7 @@
 import { AuthResultSchema } from '@marketplace/contract/auth-answers';
 import { CustomerInfoSchema } from '@marketplace/contract/customer';
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
+import * as customerEndpoints from '@marketplace/contract/endpoints/customer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../db/seed/customers';
 import { seedDemoData } from '../../db/seed/seed-demo';
@@ -15,7 +17,7 @@ afterAll(() => t.close());
 
 describe('the demo customer of the seed', () => {
   it('signs in with the published credentials and reads the profile', async () => {
-    const login = await call(t.app, '/auth/login', {
+    const login = await call(t.app, authEndpoints.login, {
       login_type: 'manual',
       email_or_phone: DEMO_CUSTOMER.email,
       password: DEMO_CUSTOMER.password,
@@ -25,7 +27,7 @@ describe('the demo customer of the seed', () => {
     const { token } = AuthResultSchema.parse(login.json());
     expect(token).toEqual(expect.any(String));
 
-    const info = await call(t.app, '/customer/info', undefined, {
+    const info = await call(t.app, customerEndpoints.customerInfo, undefined, {
       method: 'GET',
       token: token ?? '',
     });

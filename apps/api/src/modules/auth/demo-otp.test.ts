@@ -1,3 +1,4 @@
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { buildSettings } from '../../test/builders/settings';
@@ -19,14 +20,17 @@ describe('demo one-time codes need DEMO_OTP=on at start-up', () => {
   });
 
   it('shows no code on OTP sign-in', async () => {
-    const response = await call(t.app, '/auth/login', { login_type: 'otp', phone: '+15557770001' });
+    const response = await call(t.app, authEndpoints.login, {
+      login_type: 'otp',
+      phone: '+15557770001',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).not.toHaveProperty('demo_otp');
   });
 
   it('shows no code on forgot-password, for a known e-mail', async () => {
     const customer = await buildCustomer(t.db, { email: 'victim@example.com' });
-    const response = await call(t.app, '/auth/forgot-password', {
+    const response = await call(t.app, authEndpoints.forgotPassword, {
       email: customer.email,
       verification_method: 'email',
     });
@@ -36,7 +40,7 @@ describe('demo one-time codes need DEMO_OTP=on at start-up', () => {
 
   it('shows no code when a password sign-in asks to verify the phone', async () => {
     const customer = await buildCustomer(t.db, { isPhoneVerified: 0 });
-    const response = await call(t.app, '/auth/login', {
+    const response = await call(t.app, authEndpoints.login, {
       login_type: 'manual',
       email_or_phone: customer.email,
       password: customer.password,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app';
@@ -67,7 +68,7 @@ function describeLockout(
     });
 
     const login = (app: App, email: string, password: string) =>
-      call(app, '/auth/login', { login_type: 'manual', email_or_phone: email, password });
+      call(app, authEndpoints.login, { login_type: 'manual', email_or_phone: email, password });
 
     it(`${GUESSES} parallel wrong guesses: at most ${LIMIT} reach the password check`, async () => {
       if (!pair) return;

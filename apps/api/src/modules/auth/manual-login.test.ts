@@ -1,4 +1,6 @@
 import { AuthResultSchema } from '@marketplace/contract/auth-answers';
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
+import * as customerEndpoints from '@marketplace/contract/endpoints/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessTokens } from '../../db/schema/auth';
@@ -21,7 +23,7 @@ beforeEach(async () => {
 });
 
 const login = (body: Record<string, unknown>, ip?: string) =>
-  call(t.app, '/auth/login', { login_type: 'manual', ...body }, { ip });
+  call(t.app, authEndpoints.login, { login_type: 'manual', ...body }, { ip });
 
 describe('POST /auth/login, manual', () => {
   it('signs in the demo customer with the seed password hash', async () => {
@@ -135,7 +137,7 @@ describe('POST /auth/login, manual', () => {
     // Demo mode shows the same code, for the demo storefront (spec 02 §9).
     expect(body.demo_otp).toBe(code);
 
-    const verified = await call(t.app, '/auth/verify-phone', {
+    const verified = await call(t.app, authEndpoints.verifyPhone, {
       email: customer.email,
       otp: code,
       verification_type: 'email',
@@ -187,10 +189,13 @@ describe('bearer tokens', () => {
 
   it('logout revokes the token', async () => {
     const { token } = await signIn();
-    const logout = await call(t.app, '/auth/logout', undefined, { token });
+    const logout = await call(t.app, authEndpoints.logout, undefined, { token });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: 'Logout successful.' });
-    const after = await call(t.app, '/customer/info', undefined, { method: 'GET', token });
+    const after = await call(t.app, customerEndpoints.customerInfo, undefined, {
+      method: 'GET',
+      token,
+    });
     expect(after.statusCode).toBe(401);
     const [row] = await t.db.select().from(accessTokens);
     expect(row?.revokedAt).toBeInstanceOf(Date);
@@ -199,7 +204,10 @@ describe('bearer tokens', () => {
   it("an expired token answers 401 'Your token has been expired'", async () => {
     const { token } = await signIn();
     await t.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const response = await call(t.app, '/customer/info', undefined, { method: 'GET', token });
+    const response = await call(t.app, customerEndpoints.customerInfo, undefined, {
+      method: 'GET',
+      token,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       errors: [{ code: 'auth-001', message: 'Your token has been expired' }],
@@ -209,13 +217,16 @@ describe('bearer tokens', () => {
   it("a blocked customer's token answers 401 'Your account is inactive'", async () => {
     const { customer, token } = await signIn();
     await t.db.update(users).set({ status: 0 }).where(eq(users.id, customer.id));
-    const response = await call(t.app, '/customer/info', undefined, { method: 'GET', token });
+    const response = await call(t.app, customerEndpoints.customerInfo, undefined, {
+      method: 'GET',
+      token,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().errors[0].message).toBe('Your account is inactive');
   });
 
   it('logout without a token is a 401', async () => {
-    const response = await call(t.app, '/auth/logout');
+    const response = await call(t.app, authEndpoints.logout);
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema/auth';
@@ -59,7 +60,7 @@ describe('OTP e-mails over SMTP when SMTP_URL is set', () => {
 
   it('delivers the reset code by e-mail, and the code resets the password', async () => {
     await buildCustomer(t.db, { email: 'mail@example.com' });
-    const response = await call(t.app, '/auth/forgot-password', {
+    const response = await call(t.app, authEndpoints.forgotPassword, {
       email: 'mail@example.com',
       verification_method: 'email',
     });
@@ -76,7 +77,7 @@ describe('OTP e-mails over SMTP when SMTP_URL is set', () => {
 
     const reset = await call(
       t.app,
-      '/auth/reset-password',
+      authEndpoints.resetPassword,
       {
         reset_token: code,
         email: 'mail@example.com',
@@ -104,7 +105,7 @@ describe('an SMTP server that cannot be reached', () => {
     await buildSettings(t.db, { demo: false });
     await buildCustomer(t.db, { email: 'mail@example.com' });
     const ask = () =>
-      call(t.app, '/auth/forgot-password', {
+      call(t.app, authEndpoints.forgotPassword, {
         email: 'mail@example.com',
         verification_method: 'email',
       });

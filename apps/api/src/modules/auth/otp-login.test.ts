@@ -1,4 +1,5 @@
 import { AuthResultSchema } from '@marketplace/contract/auth-answers';
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { otpCodes, signInTickets } from '../../db/schema/auth';
@@ -33,9 +34,15 @@ beforeEach(async () => {
 });
 
 const sendCode = (phone?: string, ip?: string) =>
-  call(t.app, '/auth/login', { login_type: 'otp', phone: phone ?? PHONE }, { ip });
+  call(t.app, authEndpoints.login, { login_type: 'otp', phone: phone ?? PHONE }, { ip });
 const submitCode = (otp: string, extra: Record<string, unknown> = {}) =>
-  call(t.app, '/auth/login', { login_type: 'otp', phone: PHONE, otp, verified: true, ...extra });
+  call(t.app, authEndpoints.login, {
+    login_type: 'otp',
+    phone: PHONE,
+    otp,
+    verified: true,
+    ...extra,
+  });
 
 describe('OTP login: the code goes through the outbox', () => {
   it('sends a 6-digit code, stores only its hash, and shows it as the demo hint', async () => {
@@ -81,7 +88,7 @@ describe('OTP login: the code goes through the outbox', () => {
     expect(verified).toMatchObject({ token: null, is_personal_info: 0, is_phone_verified: 1 });
     expect(verified.temp_token).toEqual(expect.any(String));
 
-    const info = await call(t.app, '/auth/update-info', {
+    const info = await call(t.app, authEndpoints.updateInfo, {
       name: 'Omar Haddad',
       email: 'omar@example.com',
       login_type: 'otp',
@@ -100,7 +107,7 @@ describe('OTP login: the code goes through the outbox', () => {
     // The ticket is single use and stored only as a hash.
     const [ticket] = await t.db.select().from(signInTickets);
     expect(ticket?.tokenHash).not.toBe(verified.temp_token);
-    const again = await call(t.app, '/auth/update-info', {
+    const again = await call(t.app, authEndpoints.updateInfo, {
       name: 'Someone Else',
       login_type: 'otp',
       temp_token: verified.temp_token,
@@ -114,11 +121,11 @@ describe('OTP login: the code goes through the outbox', () => {
     await submitCode(code);
     const [user] = await t.db.select().from(users);
     const token = await issueAccessToken(t.db, user?.id ?? 0);
-    const none = await call(t.app, '/auth/update-info', { name: 'No One', login_type: 'otp' });
+    const none = await call(t.app, authEndpoints.updateInfo, { name: 'No One', login_type: 'otp' });
     expect(none.statusCode).toBe(401);
     const named = await call(
       t.app,
-      '/auth/update-info',
+      authEndpoints.updateInfo,
       { name: 'Lina', login_type: 'otp' },
       { token },
     );
@@ -139,7 +146,7 @@ describe('OTP login: the code goes through the outbox', () => {
     await buildCustomer(t.db, { phone: PHONE });
     await sendCode();
     const { code } = await lastMessageTo(t.db, PHONE);
-    const response = await call(t.app, '/auth/verify-phone', {
+    const response = await call(t.app, authEndpoints.verifyPhone, {
       phone: PHONE,
       otp: code,
       login_type: 'otp',
@@ -241,16 +248,16 @@ describe('OTP login settings and validation', () => {
   });
 
   it('asks for a phone number in the spec words', async () => {
-    const missing = await call(t.app, '/auth/login', { login_type: 'otp' });
+    const missing = await call(t.app, authEndpoints.login, { login_type: 'otp' });
     expect(missing.json().errors).toEqual([
       { code: 'phone', message: 'Please give a phone number' },
     ]);
-    const short = await call(t.app, '/auth/login', { login_type: 'otp', phone: '+1555' });
+    const short = await call(t.app, authEndpoints.login, { login_type: 'otp', phone: '+1555' });
     expect(short.json().errors).toEqual([{ code: 'phone', message: 'Number must be 10 digits' }]);
   });
 
   it("refuses a code that is empty or not 6 digits ('field is empty')", async () => {
-    const empty = await call(t.app, '/auth/verify-phone', {
+    const empty = await call(t.app, authEndpoints.verifyPhone, {
       phone: PHONE,
       otp: '',
       verification_type: 'phone',
@@ -259,7 +266,7 @@ describe('OTP login settings and validation', () => {
   });
 
   it('firebase verification answers 403 while it is off', async () => {
-    const response = await call(t.app, '/auth/firebase-verify-token', {
+    const response = await call(t.app, authEndpoints.firebaseVerifyToken, {
       session_info: 'session',
       phone: PHONE,
       otp: '123456',

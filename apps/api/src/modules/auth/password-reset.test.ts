@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
+import * as customerEndpoints from '@marketplace/contract/endpoints/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessTokens, notificationOutbox } from '../../db/schema/auth';
@@ -22,11 +24,11 @@ describe('password recovery by e-mail (spec 02 §4: request, code, new password)
   });
 
   const forgot = (email: string) =>
-    call(t.app, '/auth/forgot-password', { email, verification_method: 'email' });
+    call(t.app, authEndpoints.forgotPassword, { email, verification_method: 'email' });
 
   it('walks the three steps and signs every device out', async () => {
     const customer = await buildCustomer(t.db, { email: 'lost@example.com' });
-    const oldSession = await call(t.app, '/auth/login', {
+    const oldSession = await call(t.app, authEndpoints.login, {
       login_type: 'manual',
       email_or_phone: customer.email,
       password: customer.password,
@@ -39,7 +41,7 @@ describe('password recovery by e-mail (spec 02 §4: request, code, new password)
     const { code, channel } = await lastMessageTo(t.db, 'lost@example.com');
     expect(channel).toBe('email');
 
-    const step1 = await call(t.app, '/auth/verify-token', {
+    const step1 = await call(t.app, authEndpoints.verifyResetToken, {
       reset_token: code,
       email: 'lost@example.com',
       verification_method: 'email',
@@ -48,7 +50,7 @@ describe('password recovery by e-mail (spec 02 §4: request, code, new password)
 
     const step2 = await call(
       t.app,
-      '/auth/reset-password',
+      authEndpoints.resetPassword,
       {
         reset_token: code,
         email: 'lost@example.com',
@@ -61,19 +63,19 @@ describe('password recovery by e-mail (spec 02 §4: request, code, new password)
     );
     expect(step2.json()).toEqual({ message: 'Password changed successfully.' });
 
-    const oldPassword = await call(t.app, '/auth/login', {
+    const oldPassword = await call(t.app, authEndpoints.login, {
       login_type: 'manual',
       email_or_phone: customer.email,
       password: customer.password,
     });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await call(t.app, '/auth/login', {
+    const newPassword = await call(t.app, authEndpoints.login, {
       login_type: 'manual',
       email_or_phone: customer.email,
       password: 'brand-new-1',
     });
     expect(newPassword.statusCode).toBe(200);
-    const revoked = await call(t.app, '/customer/info', undefined, {
+    const revoked = await call(t.app, customerEndpoints.customerInfo, undefined, {
       method: 'GET',
       token: oldToken,
     });
@@ -124,7 +126,7 @@ describe('password recovery by e-mail (spec 02 §4: request, code, new password)
     };
     const wrong = await call(
       t.app,
-      '/auth/reset-password',
+      authEndpoints.resetPassword,
       { ...body, reset_token: wrongCode(code) },
       { method: 'PUT' },
     );
@@ -133,13 +135,13 @@ describe('password recovery by e-mail (spec 02 §4: request, code, new password)
       { code: 'reset_token', message: 'The code is not valid.' },
     ]);
     const put = () =>
-      call(t.app, '/auth/reset-password', { ...body, reset_token: code }, { method: 'PUT' });
+      call(t.app, authEndpoints.resetPassword, { ...body, reset_token: code }, { method: 'PUT' });
     expect((await put()).statusCode).toBe(200);
     expect((await put()).statusCode).toBe(422);
   });
 
   it('validates with the spec 02 §5 words', async () => {
-    const phone = await call(t.app, '/auth/forgot-password', { verification_method: 'phone' });
+    const phone = await call(t.app, authEndpoints.forgotPassword, { verification_method: 'phone' });
     expect(phone.json().errors).toEqual([
       { code: 'phone', message: 'Please provide a phone number' },
     ]);
@@ -149,7 +151,7 @@ describe('password recovery by e-mail (spec 02 §4: request, code, new password)
     ]);
     const reset = await call(
       t.app,
-      '/auth/reset-password',
+      authEndpoints.resetPassword,
       {
         reset_token: '123456',
         email: 'a@b.co',
@@ -161,7 +163,7 @@ describe('password recovery by e-mail (spec 02 §4: request, code, new password)
     expect(reset.json().errors).toEqual([{ code: 'password', message: 'No password provided.' }]);
     const mismatch = await call(
       t.app,
-      '/auth/reset-password',
+      authEndpoints.resetPassword,
       {
         reset_token: '123456',
         email: 'a@b.co',
@@ -178,7 +180,7 @@ describe('password recovery by e-mail (spec 02 §4: request, code, new password)
 
   it('answers 403 for a verification method that is not active', async () => {
     // The test settings have SMS off and mail on.
-    const response = await call(t.app, '/auth/forgot-password', {
+    const response = await call(t.app, authEndpoints.forgotPassword, {
       phone: '+15550001234',
       verification_method: 'phone',
     });
@@ -189,7 +191,7 @@ describe('password recovery by e-mail (spec 02 §4: request, code, new password)
   it('firebase reset answers 403 while firebase is off', async () => {
     const response = await call(
       t.app,
-      '/auth/firebase-reset-password',
+      authEndpoints.firebaseResetPassword,
       { phoneNumber: '+15550001234', sessionInfo: 's', code: '123456', is_reset_token: 1 },
       { method: 'PUT' },
     );
@@ -240,7 +242,7 @@ describe('firebase phone codes (a local Identity Toolkit)', () => {
 
   it('signs in by phone once the provider accepts the code', async () => {
     const customer = await buildCustomer(t.db, { phone: PHONE });
-    const wrong = await call(t.app, '/auth/firebase-verify-token', {
+    const wrong = await call(t.app, authEndpoints.firebaseVerifyToken, {
       session_info: 'good-session',
       phone: PHONE,
       otp: '654321',
@@ -248,7 +250,7 @@ describe('firebase phone codes (a local Identity Toolkit)', () => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors[0]).toEqual({ code: 'otp', message: 'The code is not valid.' });
-    const right = await call(t.app, '/auth/firebase-verify-token', {
+    const right = await call(t.app, authEndpoints.firebaseVerifyToken, {
       session_info: 'good-session',
       phone: PHONE,
       otp: '123456',
@@ -259,7 +261,7 @@ describe('firebase phone codes (a local Identity Toolkit)', () => {
   });
 
   it('refuses a code the provider accepted for another phone', async () => {
-    const response = await call(t.app, '/auth/firebase-verify-token', {
+    const response = await call(t.app, authEndpoints.firebaseVerifyToken, {
       session_info: 'good-session',
       phone: '+15559999999',
       otp: '123456',
@@ -272,14 +274,14 @@ describe('firebase phone codes (a local Identity Toolkit)', () => {
     const customer = await buildCustomer(t.db, { phone: PHONE });
     const checked = await call(
       t.app,
-      '/auth/firebase-reset-password',
+      authEndpoints.firebaseResetPassword,
       { phoneNumber: PHONE, sessionInfo: 'good-session', code: '123456', is_reset_token: 1 },
       { method: 'PUT' },
     );
     expect(checked.json()).toEqual({ message: 'OTP found, you can proceed' });
     const reset = await call(
       t.app,
-      '/auth/reset-password',
+      authEndpoints.resetPassword,
       {
         reset_token: '123456',
         phone: PHONE,

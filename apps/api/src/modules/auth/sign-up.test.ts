@@ -1,4 +1,6 @@
 import { AuthResultSchema } from '@marketplace/contract/auth-answers';
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
+import * as customerEndpoints from '@marketplace/contract/endpoints/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessTokens } from '../../db/schema/auth';
@@ -29,7 +31,7 @@ const valid = {
 
 describe('POST /auth/sign-up validation (spec 01 §5)', () => {
   it('answers 422 with one entry per field, in the spec words', async () => {
-    const response = await call(t.app, '/auth/sign-up', {});
+    const response = await call(t.app, authEndpoints.signUp, {});
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([
       { code: 'name', message: 'First name is required' },
@@ -41,7 +43,7 @@ describe('POST /auth/sign-up validation (spec 01 §5)', () => {
   });
 
   it('rejects a bad e-mail, a short phone, a short password and a mismatch', async () => {
-    const response = await call(t.app, '/auth/sign-up', {
+    const response = await call(t.app, authEndpoints.signUp, {
       name: 'Ana',
       email: 'not-an-email',
       phone: '12345',
@@ -59,14 +61,14 @@ describe('POST /auth/sign-up validation (spec 01 §5)', () => {
 
   it('refuses an e-mail longer than 255 characters', async () => {
     const email = `${'a'.repeat(250)}@example.com`;
-    const response = await call(t.app, '/auth/sign-up', { ...valid, email });
+    const response = await call(t.app, authEndpoints.signUp, { ...valid, email });
     expect(response.json().errors).toEqual([{ code: 'email', message: 'Must be a valid email' }]);
   });
 });
 
 describe('POST /auth/sign-up', () => {
   it('creates the customer, signs them in, and stores neither password nor token in clear', async () => {
-    const response = await call(t.app, '/auth/sign-up', valid);
+    const response = await call(t.app, authEndpoints.signUp, valid);
     expect(response.statusCode).toBe(200);
     const body = AuthResultSchema.parse(response.json());
     expect(body).toMatchObject({
@@ -88,7 +90,7 @@ describe('POST /auth/sign-up', () => {
     expect(tokens).toHaveLength(1);
     expect(tokens[0]?.tokenHash).not.toBe(body.token);
 
-    const info = await call(t.app, '/customer/info', undefined, {
+    const info = await call(t.app, customerEndpoints.customerInfo, undefined, {
       method: 'GET',
       token: body.token ?? '',
     });
@@ -97,7 +99,10 @@ describe('POST /auth/sign-up', () => {
 
   it('says which of e-mail and phone is taken (case-insensitive e-mail)', async () => {
     await buildCustomer(t.db, { email: 'ana@example.com', phone: '+15551234567' });
-    const response = await call(t.app, '/auth/sign-up', { ...valid, email: 'ANA@example.com' });
+    const response = await call(t.app, authEndpoints.signUp, {
+      ...valid,
+      email: 'ANA@example.com',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([
       { code: 'email', message: 'The email has already been taken.' },
@@ -107,8 +112,8 @@ describe('POST /auth/sign-up', () => {
 
   it('lets exactly one of two concurrent sign-ups with the same e-mail succeed', async () => {
     const [a, b] = await Promise.all([
-      call(t.app, '/auth/sign-up', valid),
-      call(t.app, '/auth/sign-up', { ...valid, phone: '+15559876543' }),
+      call(t.app, authEndpoints.signUp, valid),
+      call(t.app, authEndpoints.signUp, { ...valid, phone: '+15559876543' }),
     ]);
     const statuses = [a?.statusCode, b?.statusCode].sort();
     expect(statuses).toEqual([200, 422]);
@@ -123,7 +128,7 @@ describe('POST /auth/sign-up', () => {
   it("moves the guest's cart lines to the new customer", async () => {
     const guestId = await buildGuest(t.db);
     const line = await buildGuestCartLine(t.db, guestId);
-    const response = await call(t.app, '/auth/sign-up', { ...valid, guest_id: guestId });
+    const response = await call(t.app, authEndpoints.signUp, { ...valid, guest_id: guestId });
     expect(response.statusCode).toBe(200);
     const [user] = await t.db.select().from(users);
     const [moved] = await t.db.select().from(cartLines).where(eq(cartLines.id, line.id));
@@ -133,10 +138,10 @@ describe('POST /auth/sign-up', () => {
   it('ignores a referral code unless wallet and referral earning are both on', async () => {
     const referrer = await buildCustomer(t.db, { refCode: 'FRIEND1' });
     await buildSettings(t.db, { ref_earning_status: 0 });
-    const off = await call(t.app, '/auth/sign-up', { ...valid, ref_code: 'NOPE' });
+    const off = await call(t.app, authEndpoints.signUp, { ...valid, ref_code: 'NOPE' });
     expect(off.statusCode).toBe(200);
     await buildSettings(t.db);
-    const bad = await call(t.app, '/auth/sign-up', {
+    const bad = await call(t.app, authEndpoints.signUp, {
       ...valid,
       email: 'b@example.com',
       phone: '+15550009999',
@@ -145,7 +150,7 @@ describe('POST /auth/sign-up', () => {
     expect(bad.json().errors).toEqual([
       { code: 'ref_code', message: 'The referral code is not valid.' },
     ]);
-    const good = await call(t.app, '/auth/sign-up', {
+    const good = await call(t.app, authEndpoints.signUp, {
       ...valid,
       email: 'b@example.com',
       phone: '+15550009999',
@@ -158,7 +163,7 @@ describe('POST /auth/sign-up', () => {
 
   it('answers 403 when manual login is switched off', async () => {
     await buildSettings(t.db, { manual_login_status: 0 });
-    const response = await call(t.app, '/auth/sign-up', valid);
+    const response = await call(t.app, authEndpoints.signUp, valid);
     expect(response.statusCode).toBe(403);
     expect(response.json().errors[0].code).toBe('login_type');
   });
@@ -169,13 +174,13 @@ describe('sign-up with phone verification on (spec 01 §4)', () => {
     await buildSettings(t.db, { phone_verification_status: 1, demo: false });
     const guestId = await buildGuest(t.db);
     const line = await buildGuestCartLine(t.db, guestId);
-    const response = await call(t.app, '/auth/sign-up', { ...valid, guest_id: guestId });
+    const response = await call(t.app, authEndpoints.signUp, { ...valid, guest_id: guestId });
     const body = AuthResultSchema.parse(response.json());
     expect(body).toMatchObject({ token: null, is_phone_verified: 0, verification_on: 'phone' });
     expect(body.demo_otp).toBeUndefined();
 
     const { code } = await lastMessageTo(t.db, '+15551234567');
-    const verified = await call(t.app, '/auth/verify-phone', {
+    const verified = await call(t.app, authEndpoints.verifyPhone, {
       phone: '+1 555 123 4567',
       otp: code,
       verification_type: 'phone',

@@ -1,4 +1,5 @@
 import { AuthResultSchema } from '@marketplace/contract/auth-answers';
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { socialAccounts } from '../../db/schema/auth';
@@ -40,7 +41,7 @@ const googleClaims = (sub: string, email = `${sub}@gmail.com`) => ({
   name: 'Grace Hopper',
 });
 const socialLogin = (body: Record<string, unknown>) =>
-  call(t.app, '/auth/social-login', { login_type: 'social', unique_id: 'ignored', ...body });
+  call(t.app, authEndpoints.socialLogin, { login_type: 'social', unique_id: 'ignored', ...body });
 
 describe('Google sign-in: the ID token is verified against the JWKS', () => {
   it('creates and signs in a customer for a good token, and signs the same one in again', async () => {
@@ -97,7 +98,7 @@ describe('Google sign-in: the ID token is verified against the JWKS', () => {
 
   it('also answers on POST /auth/login with login_type social', async () => {
     const token = await providers.signGoogle(googleClaims('g-6'));
-    const response = await call(t.app, '/auth/login', {
+    const response = await call(t.app, authEndpoints.login, {
       login_type: 'social',
       token,
       medium: 'google',
@@ -159,7 +160,7 @@ describe("'Is It You?' when the e-mail already has an account (spec 01 §4)", ()
       (await socialLogin({ token, medium: 'google', verified: 'no' })).json(),
     );
     expect(no).toMatchObject({ token: null, is_personal_info: 0 });
-    const info = await call(t.app, '/auth/update-info', {
+    const info = await call(t.app, authEndpoints.updateInfo, {
       name: 'Grace Two',
       phone: '+15553334444',
       login_type: 'social',
@@ -237,7 +238,7 @@ describe('the phone for a social account (phone_modal, social-register)', () => 
     expect(first).toMatchObject({ token: null, is_personal_info: 1, is_exist_user: null });
     expect(first.verification_on).toBeUndefined();
 
-    const register = await call(t.app, '/auth/social-register', {
+    const register = await call(t.app, authEndpoints.socialRegister, {
       email: 'g-20@gmail.com',
       token,
       unique_id: 'g-20',
@@ -250,7 +251,7 @@ describe('the phone for a social account (phone_modal, social-register)', () => 
     expect(before?.phone).toBeNull();
 
     const { code } = await lastMessageTo(t.db, '+15556667777');
-    const verified = await call(t.app, '/auth/verify-phone', {
+    const verified = await call(t.app, authEndpoints.verifyPhone, {
       phone: '+15556667777',
       otp: code,
       login_type: 'social',
@@ -264,7 +265,7 @@ describe('the phone for a social account (phone_modal, social-register)', () => 
     await buildCustomer(t.db, { phone: '+15556667777' });
     const token = await providers.signGoogle(googleClaims('g-21'));
     await socialLogin({ token, medium: 'google' });
-    const register = await call(t.app, '/auth/social-register', {
+    const register = await call(t.app, authEndpoints.socialRegister, {
       token,
       medium: 'google',
       phone: '+15556667777',
@@ -277,7 +278,7 @@ describe('the phone for a social account (phone_modal, social-register)', () => 
 
   it('needs a valid provider token', async () => {
     const token = await providers.signGoogle(googleClaims('g-22'), { expiresIn: -10 });
-    const register = await call(t.app, '/auth/social-register', {
+    const register = await call(t.app, authEndpoints.socialRegister, {
       token,
       medium: 'google',
       phone: '+15556667777',

@@ -1,4 +1,5 @@
 import { CustomerInfoSchema } from '@marketplace/contract/customer';
+import * as customerEndpoints from '@marketplace/contract/endpoints/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/customers';
@@ -33,7 +34,10 @@ describe('GET /customer/info', () => {
       isPhoneVerified: 1,
       createdAt: new Date(Date.now() - 90 * 86_400_000 - 1000),
     });
-    const response = await call(t.app, '/customer/info', undefined, { method: 'GET', token });
+    const response = await call(t.app, customerEndpoints.customerInfo, undefined, {
+      method: 'GET',
+      token,
+    });
     expect(response.statusCode).toBe(200);
     const info = CustomerInfoSchema.parse(response.json());
     expect(info).toEqual({
@@ -57,7 +61,9 @@ describe('GET /customer/info', () => {
   });
 
   it('needs a bearer token', async () => {
-    const response = await call(t.app, '/customer/info', undefined, { method: 'GET' });
+    const response = await call(t.app, customerEndpoints.customerInfo, undefined, {
+      method: 'GET',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().errors[0].code).toBe('auth-001');
   });
@@ -68,7 +74,7 @@ describe('POST /customer/update-interest', () => {
     const { customer, token } = await signedIn();
     const response = await call(
       t.app,
-      '/customer/update-interest',
+      customerEndpoints.updateInterest,
       { interest: [3, 1, 3] },
       { token },
     );
@@ -79,18 +85,23 @@ describe('POST /customer/update-interest', () => {
 
   it('accepts the list JSON-encoded, as older clients send it', async () => {
     const { token } = await signedIn();
-    const response = await call(t.app, '/customer/update-interest', { interest: '[2]' }, { token });
+    const response = await call(
+      t.app,
+      customerEndpoints.updateInterest,
+      { interest: '[2]' },
+      { token },
+    );
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses an empty choice and a guest', async () => {
     const { token } = await signedIn();
-    const empty = await call(t.app, '/customer/update-interest', { interest: [] }, { token });
+    const empty = await call(t.app, customerEndpoints.updateInterest, { interest: [] }, { token });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual([
       { code: 'interest', message: 'Please select at least one interest' },
     ]);
-    const guest = await call(t.app, '/customer/update-interest', { interest: [1] });
+    const guest = await call(t.app, customerEndpoints.updateInterest, { interest: [1] });
     expect(guest.statusCode).toBe(401);
   });
 });

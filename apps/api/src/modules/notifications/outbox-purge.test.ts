@@ -1,3 +1,4 @@
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import { OTP_LIFETIME_MS } from '@marketplace/domain/auth/otp-policy';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationOutbox } from '../../db/schema/auth';
@@ -20,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const sendCode = (phone: string) => call(t.app, '/auth/login', { login_type: 'otp', phone });
+const sendCode = (phone: string) => call(t.app, authEndpoints.login, { login_type: 'otp', phone });
 const recipients = async () =>
   (await t.db.select().from(notificationOutbox)).map((row) => row.recipient).sort();
 

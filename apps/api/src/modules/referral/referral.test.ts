@@ -1,3 +1,4 @@
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ function deliver(orderId: number) {
 /** A referrer, and a customer who signed up through POST /auth/sign-up with their code. */
 async function referral() {
   const referrer = await buildCustomer(t.db, { refCode: 'FRIEND1' });
-  const signUp = await call(t.app, '/auth/sign-up', {
+  const signUp = await call(t.app, authEndpoints.signUp, {
     name: 'Rita Referred',
     email: 'rita@example.test',
     phone: '+15550177001',

@@ -1,3 +1,4 @@
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import {
   addToRentalCart,
   clearRentalCartByZone,
@@ -225,7 +226,7 @@ describe('signing in', () => {
     const guestId = await buildGuest(t.db);
     await client.add({ guestId }, { ...tripBody(), vehicle_id: vehicle.id });
     const customer = await buildCustomer(t.db);
-    const login = await call(t.app, '/auth/login', {
+    const login = await call(t.app, authEndpoints.login, {
       login_type: 'manual',
       email_or_phone: customer.email,
       password: customer.password,

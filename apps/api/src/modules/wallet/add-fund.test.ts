@@ -1,3 +1,4 @@
+import * as walletEndpoints from '@marketplace/contract/endpoints/wallet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/orders';
 import { buildSettings } from '../../test/builders/settings';
@@ -104,7 +105,7 @@ describe('POST /customer/wallet/add-fund', () => {
     await buildSettings(t.db, { customer_wallet_status: 0 });
     const { token } = await signedIn();
     expect((await addFund(token, { amount: 5, payment_method: 'demo' })).statusCode).toBe(403);
-    const guest = await call(t.app, '/customer/wallet/add-fund', {
+    const guest = await call(t.app, walletEndpoints.walletAddFund, {
       amount: 5,
       payment_method: 'demo',
     });

@@ -1,3 +1,4 @@
+import * as walletEndpoints from '@marketplace/contract/endpoints/wallet';
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loyaltyPointTransactions, users } from '../../db/schema/customers';
@@ -38,7 +39,7 @@ async function balances(userId: number) {
 }
 
 const transfer = (token: string, point: unknown) =>
-  call(t.app, '/customer/loyalty-point/point-transfer', { point }, { token });
+  call(t.app, walletEndpoints.loyaltyPointTransfer, { point }, { token });
 
 describe('POST /customer/loyalty-point/point-transfer', () => {
   it("converts at the config's exchange rate: 'Point to wallet transfer successfully'", async () => {
@@ -93,7 +94,7 @@ describe('POST /customer/loyalty-point/point-transfer', () => {
   });
 
   it('needs a bearer token', async () => {
-    const response = await call(t.app, '/customer/loyalty-point/point-transfer', { point: 100 });
+    const response = await call(t.app, walletEndpoints.loyaltyPointTransfer, { point: 100 });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -118,7 +119,7 @@ describe('wallet and loyalty transactions', () => {
       data: [{ transaction_type: 'loyalty_point', credit: 2, debit: 0, balance: 3 }],
     });
 
-    const points = await call(t.app, '/customer/loyalty-point/transactions', undefined, {
+    const points = await call(t.app, walletEndpoints.loyaltyPointTransactions, undefined, {
       method: 'GET',
       token,
     });
@@ -134,7 +135,7 @@ describe('wallet and loyalty transactions', () => {
   });
 
   it('needs a bearer token', async () => {
-    const response = await call(t.app, '/customer/wallet/transactions', undefined, {
+    const response = await call(t.app, walletEndpoints.walletTransactions, undefined, {
       method: 'GET',
     });
     expect(response.statusCode).toBe(401);
