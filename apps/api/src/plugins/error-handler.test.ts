@@ -1,5 +1,8 @@
+import * as configEndpoints from '@marketplace/contract/endpoints/config';
+import * as newsletterEndpoints from '@marketplace/contract/endpoints/newsletter';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryRequest } from '../test/entry-request';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -19,8 +22,7 @@ const errorsOf = (body: unknown) => ErrorEnvelopeSchema.parse(body).errors;
 describe('error envelope', () => {
   it('answers 400 code request for a malformed JSON body', async () => {
     const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/newsletter/subscribe',
+      ...entryRequest(newsletterEndpoints.newsletterSubscribe),
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
@@ -32,8 +34,7 @@ describe('error envelope', () => {
 
   it('answers 400 code request for a content type it does not read', async () => {
     const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/newsletter/subscribe',
+      ...entryRequest(newsletterEndpoints.newsletterSubscribe),
       headers: { 'content-type': 'application/xml' },
       payload: '<email>a@b.co</email>',
     });
@@ -42,7 +43,7 @@ describe('error envelope', () => {
   });
 
   it('sends X-Content-Type-Options: nosniff on answers and errors alike', async () => {
-    const found = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+    const found = await t.app.inject(entryRequest(configEndpoints.businessConfig));
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(found.headers['x-content-type-options']).toBe('nosniff');
     expect(missing.headers['x-content-type-options']).toBe('nosniff');

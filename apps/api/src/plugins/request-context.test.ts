@@ -1,5 +1,7 @@
+import * as configEndpoints from '@marketplace/contract/endpoints/config';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryRequest } from '../test/entry-request';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { RequestContext } from './parse-request-context';
 import { requestContextPlugin } from './request-context';
@@ -109,8 +111,7 @@ describe('request context', () => {
 
   it('answers 422 (not 500) for a malformed zoneId on a real endpoint', async () => {
     const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/module',
+      ...entryRequest(configEndpoints.moduleList),
       headers: { zoneId: '[1,2' },
     });
     expect(response.statusCode).toBe(422);

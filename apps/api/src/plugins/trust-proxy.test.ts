@@ -1,6 +1,8 @@
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { buildSettings } from '../test/builders/settings';
+import { entryRequest } from '../test/entry-request';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // Issue 12 §2: the API believes X-Forwarded-For from exactly the configured hops, so an entry a
@@ -39,8 +41,7 @@ describe('by default one hop from loopback (the storefront in front of the API)'
     const statuses: number[] = [];
     for (let i = 1; i <= 11; i += 1) {
       const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/sign-up',
+        ...entryRequest(authEndpoints.signUp),
         remoteAddress: '127.0.0.1',
         headers: { 'x-forwarded-for': `198.51.100.${i}, 127.0.0.1` },
         payload: {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import * as zonesEndpoints from '@marketplace/contract/endpoints/zones';
 import { OrderStatusEventSchema } from '@marketplace/contract/order-tracking';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
@@ -11,6 +12,7 @@ import { ZONES_CACHE } from '../modules/zones/zones.cache';
 import { buildGuest } from '../test/builders/caller';
 import { buildSettings } from '../test/builders/settings';
 import { buildZone } from '../test/builders/zone';
+import { entryRequest } from '../test/entry-request';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // Two API processes on one machine, without Redis: two app instances on one database, each
@@ -38,7 +40,7 @@ afterAll(async () => {
 });
 
 const zoneIdsSeenBySecond = async () => {
-  const response = await second.inject({ method: 'GET', url: '/api/v1/zone/list' });
+  const response = await second.inject(entryRequest(zonesEndpoints.zoneList));
   expect(response.statusCode).toBe(200);
   return (response.json() as { id: number }[]).map((zone) => zone.id);
 };

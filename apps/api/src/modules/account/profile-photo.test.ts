@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CustomerInfoSchema } from '@marketplace/contract/customer';
+import * as accountEndpoints from '@marketplace/contract/endpoints/account';
+import * as customerEndpoints from '@marketplace/contract/endpoints/customer';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +11,7 @@ import { users } from '../../db/schema/customers';
 import { uploads } from '../../db/schema/uploads';
 import { buildForm, buildImage } from '../../test/builders/images';
 import { buildSettings } from '../../test/builders/settings';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueAccessToken } from '../auth/access-tokens';
 import { buildCustomer } from '../auth/auth-test-kit';
@@ -42,8 +45,7 @@ function updateWithPhoto(
   if (customer.email) fields.email = customer.email;
   if (customer.phone) fields.phone = customer.phone;
   return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/customer/update-profile',
+    ...entryRequest(accountEndpoints.updateProfile),
     headers: { authorization: `Bearer ${token}` },
     payload: buildForm(fields, { image: photo }),
   });
@@ -51,8 +53,7 @@ function updateWithPhoto(
 
 async function photoUrl(token: string) {
   const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/v1/customer/info',
+    ...entryRequest(customerEndpoints.customerInfo),
     headers: { authorization: `Bearer ${token}` },
   });
   return CustomerInfoSchema.parse(response.json()).image_full_url;
@@ -114,8 +115,7 @@ describe('Edit personal details: the photo (jpg, png, jpeg, gif; max 2 MB)', () 
     await updateWithPhoto(token, customer, { bytes: await buildImage('image/png'), name: 'a.png' });
     const url = String(await photoUrl(token));
     const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/customer/remove-account',
+      ...entryRequest(accountEndpoints.removeAccount),
       headers: { authorization: `Bearer ${token}` },
     });
     expect(deleted.statusCode).toBe(200);

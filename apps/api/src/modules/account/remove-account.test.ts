@@ -1,9 +1,11 @@
+import * as accountEndpoints from '@marketplace/contract/endpoints/account';
 import * as customerEndpoints from '@marketplace/contract/endpoints/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/customers';
 import { customerAddresses } from '../../db/schema/orders';
 import { buildSettings } from '../../test/builders/settings';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueAccessToken } from '../auth/access-tokens';
 import { buildCustomer, call } from '../auth/auth-test-kit';
@@ -37,8 +39,7 @@ describe('DELETE /customer/remove-account', () => {
     const phoneToken = await issueAccessToken(t.db, customer.id);
     const laptopToken = await issueAccessToken(t.db, customer.id);
     const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/customer/remove-account',
+      ...entryRequest(accountEndpoints.removeAccount),
       headers: { authorization: `Bearer ${phoneToken}` },
     });
     expect(response.statusCode).toBe(200);
@@ -69,8 +70,7 @@ describe('DELETE /customer/remove-account', () => {
 
   it('needs a bearer token', async () => {
     const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/customer/remove-account',
+      ...entryRequest(accountEndpoints.removeAccount),
     });
     expect(response.statusCode).toBe(401);
   });

@@ -1,6 +1,8 @@
 import { CartSchema } from '@marketplace/contract/cart';
+import * as cartEndpoints from '@marketplace/contract/endpoints/cart';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { resetCatalog } from '../catalog/testing/catalog-fixture';
 import { buildCatalogueWorld, type CatalogueWorld } from '../catalog/testing/catalogue-world';
@@ -21,8 +23,7 @@ async function addLine(moduleId: number, owner: string, itemId: number) {
   const auth = owner.startsWith('Bearer') ? { authorization: owner } : {};
   const guest = owner.startsWith('Bearer') ? {} : { guest_id: owner };
   const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/customer/cart/add',
+    ...entryRequest(cartEndpoints.cartAdd),
     headers: { moduleId: String(moduleId), ...auth },
     payload: { ...guest, item_id: itemId, quantity: 1 },
   });
@@ -31,8 +32,7 @@ async function addLine(moduleId: number, owner: string, itemId: number) {
 
 async function listFor(moduleId: number, token: string) {
   const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/v1/customer/cart/list',
+    ...entryRequest(cartEndpoints.cartList),
     headers: { moduleId: String(moduleId), authorization: `Bearer ${token}` },
   });
   return CartSchema.parse(response.json()).map((line) => line.item_id);

@@ -1,8 +1,10 @@
 import { CartConflictSchema, CartSchema } from '@marketplace/contract/cart';
+import * as cartEndpoints from '@marketplace/contract/endpoints/cart';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import { buildAddOn } from '../../test/builders/item-extras';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { resetCatalog } from '../catalog/testing/catalog-fixture';
 import { buildCatalogueWorld, type CatalogueWorld } from '../catalog/testing/catalogue-world';
@@ -276,8 +278,7 @@ describe('POST /api/v1/customer/cart/add', () => {
   it('refuses an item outside the caller’s zones, another module, or a campaign by the wrong model', async () => {
     const kebab = await w.item(w.southStore, w.mains);
     const inNorth = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/customer/cart/add',
+      ...entryRequest(cartEndpoints.cartAdd),
       headers: { moduleId: String(w.food.id), zoneId: JSON.stringify([w.north.id]) },
       payload: { guest_id: guestId, item_id: kebab.id, quantity: 1 },
     });

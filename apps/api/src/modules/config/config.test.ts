@@ -1,8 +1,10 @@
 import { ConfigSchema, LandingPageSchema } from '@marketplace/contract/config';
+import * as configEndpoints from '@marketplace/contract/endpoints/config';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businessSettings } from '../../db/schema/settings';
 import { buildSettings } from '../../test/builders/settings';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 import { BUSINESS_SETTINGS_CACHE } from '../settings/settings.cache';
 
@@ -14,7 +16,7 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 const getConfig = async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+  const response = await t.app.inject(entryRequest(configEndpoints.businessConfig));
   expect(response.statusCode).toBe(200);
   return ConfigSchema.parse(response.json());
 };
@@ -108,7 +110,7 @@ describe('GET /api/v1/config', () => {
   });
 
   it('answers 503 without internals when the settings were never stored', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+    const response = await t.app.inject(entryRequest(configEndpoints.businessConfig));
     expect(response.statusCode).toBe(503);
     expect(ErrorEnvelopeSchema.parse(response.json()).errors[0]?.code).toBe('settings');
     expect(response.body).not.toContain('business_settings');
@@ -118,7 +120,7 @@ describe('GET /api/v1/config', () => {
 describe('GET /api/v1/react-landing-page', () => {
   it('answers the newsletter texts and app links', async () => {
     await buildSettings(t.db);
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/react-landing-page' });
+    const response = await t.app.inject(entryRequest(configEndpoints.landingPage));
     expect(response.statusCode).toBe(200);
     expect(LandingPageSchema.parse(response.json())).toEqual({
       fixed_newsletter_title: 'Stay in the loop',

@@ -4,12 +4,14 @@ import {
   MostTipsSchema,
   OtherBannerListSchema,
 } from '@marketplace/contract/discovery';
+import * as discoveryEndpoints from '@marketplace/contract/endpoints/discovery';
 import { ItemCardPageSchema } from '@marketplace/contract/items';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOG_TAG } from '../../services/cache-tags';
 import { buildSignedInCustomer } from '../../test/builders/caller';
 import { buildAdvertisement, buildOtherBanner } from '../../test/builders/discovery';
 import { buildStore } from '../../test/builders/store';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 import { getCatalog, resetCatalog } from '../catalog/testing/catalog-fixture';
 import { buildCatalogueWorld, type CatalogueWorld } from '../catalog/testing/catalogue-world';
@@ -193,8 +195,7 @@ describe('GET /get-combined-data', () => {
       most_tips_amount: null,
     });
     const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/get-combined-data',
+      ...entryRequest(discoveryEndpoints.combinedData),
       headers: { moduleId: 'food' },
     });
     expect(bad.statusCode).toBe(422);

@@ -1,8 +1,10 @@
 import { E2eCustomerSchema, E2eWorldSchema } from '@marketplace/contract/e2e-fixtures';
+import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { buildModule } from '../../test/builders/module';
 import { buildSettings } from '../../test/builders/settings';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const WORLD = {
@@ -82,8 +84,7 @@ describe('the e2e fixture routes', () => {
     });
     const customer = E2eCustomerSchema.parse(created.json());
     const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
+      ...entryRequest(authEndpoints.login),
       payload: {
         login_type: 'manual',
         email_or_phone: customer.email,

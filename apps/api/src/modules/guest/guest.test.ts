@@ -1,6 +1,8 @@
+import * as guestEndpoints from '@marketplace/contract/endpoints/guest';
 import { GuestResponseSchema } from '@marketplace/contract/guest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests } from '../../db/schema/customers';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,7 +17,7 @@ describe('POST /api/v1/auth/guest/request', () => {
   it('issues unique, random (UUID v4) guest ids and stores them', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/guest/request' });
+      const response = await t.app.inject(entryRequest(guestEndpoints.guestRequest));
       expect(response.statusCode).toBe(200);
       const body = GuestResponseSchema.parse(response.json());
       expect(body.message).toBe('guest id created');
@@ -30,7 +32,7 @@ describe('POST /api/v1/auth/guest/request', () => {
 
 describe('issue 12 §9: guest ids per address', () => {
   const mint = (app: TestApp['app'], ip: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/auth/guest/request', remoteAddress: ip });
+    app.inject({ ...entryRequest(guestEndpoints.guestRequest), remoteAddress: ip });
 
   it('issues 100 a minute to one address (customers behind one NAT), then answers 429', async () => {
     for (let i = 0; i < 100; i++) expect((await mint(t.app, '10.20.0.1')).statusCode).toBe(200);

@@ -1,8 +1,10 @@
+import * as configEndpoints from '@marketplace/contract/endpoints/config';
 import { ModuleListSchema } from '@marketplace/contract/modules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildModule } from '../../test/builders/module';
 import { buildStore } from '../../test/builders/store';
 import { buildZone, buildZoneModule } from '../../test/builders/zone';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -13,7 +15,7 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 async function listModules(headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/module', headers });
+  const response = await t.app.inject({ ...entryRequest(configEndpoints.moduleList), headers });
   expect(response.statusCode).toBe(200);
   return ModuleListSchema.parse(response.json());
 }
@@ -89,8 +91,7 @@ describe('GET /api/v1/module', () => {
 
   it('answers 422 for a malformed zoneId header', async () => {
     const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/module',
+      ...entryRequest(configEndpoints.moduleList),
       headers: { zoneId: 'not-json' },
     });
     expect(response.statusCode).toBe(422);

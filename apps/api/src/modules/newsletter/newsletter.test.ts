@@ -1,6 +1,8 @@
+import * as newsletterEndpoints from '@marketplace/contract/endpoints/newsletter';
 import { ErrorEnvelopeSchema, MessageResponseSchema } from '@marketplace/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/customers';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,7 +17,11 @@ const subscriber = () => {
   ip += 1;
   const remoteAddress = `10.0.0.${ip}`;
   return (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/newsletter/subscribe', payload, remoteAddress });
+    t.app.inject({
+      ...entryRequest(newsletterEndpoints.newsletterSubscribe),
+      payload,
+      remoteAddress,
+    });
 };
 
 describe('POST /api/v1/newsletter/subscribe', () => {

@@ -1,3 +1,4 @@
+import * as cartEndpoints from '@marketplace/contract/endpoints/cart';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import {
   OrderDetailsSchema,
@@ -23,6 +24,7 @@ import {
 } from '../../test/builders/orders';
 import { buildCoupon } from '../../test/builders/promotions';
 import { buildStoreSchedule } from '../../test/builders/store-details';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 import { createOrderClient, type OrderClient, type TestCaller } from './testing/order-client';
 
@@ -209,8 +211,7 @@ describe('the page cart', () => {
   it('orders the caller’s cart lines, takes their stock and empties them', async () => {
     const item = await w.item({ price: 400, stock: 10 });
     const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/customer/cart/add',
+      ...entryRequest(cartEndpoints.cartAdd),
       headers: { moduleId: String(w.module.id) },
       payload: { guest_id: guest.guestId, item_id: item.id, quantity: 3 },
     });

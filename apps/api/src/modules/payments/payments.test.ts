@@ -1,3 +1,4 @@
+import * as paymentsEndpoints from '@marketplace/contract/endpoints/payments';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import {
   DEMO_PAYMENT_SIGNATURE_HEADER,
@@ -9,6 +10,7 @@ import { users } from '../../db/schema/customers';
 import { payments, walletTransactions } from '../../db/schema/orders';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import { buildSettings } from '../../test/builders/settings';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   buildOrder,
@@ -48,8 +50,7 @@ function callback(body: Record<string, unknown>, sign: (raw: string) => string |
   const raw = JSON.stringify(body);
   const signature = sign(raw);
   return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/demo/callback',
+    ...entryRequest(paymentsEndpoints.demoPaymentCallback),
     headers: {
       'content-type': 'application/json',
       ...(signature === null ? {} : { [DEMO_PAYMENT_SIGNATURE_HEADER]: signature }),

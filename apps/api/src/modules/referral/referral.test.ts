@@ -1,4 +1,5 @@
 import * as authEndpoints from '@marketplace/contract/endpoints/auth';
+import * as referralEndpoints from '@marketplace/contract/endpoints/referral';
 import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { referralRewards } from '../../db/schema/account';
 import { loyaltyPointTransactions, users } from '../../db/schema/customers';
 import { walletTransactions } from '../../db/schema/orders';
 import { buildSettings } from '../../test/builders/settings';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueAccessToken } from '../auth/access-tokens';
 import { buildCustomer, call } from '../auth/auth-test-kit';
@@ -70,8 +72,7 @@ async function walletOf(userId: number) {
 
 function summary(token: string) {
   return t.app.inject({
-    method: 'GET',
-    url: '/api/v1/customer/referral',
+    ...entryRequest(referralEndpoints.customerReferral),
     headers: { authorization: `Bearer ${token}` },
   });
 }
@@ -160,7 +161,7 @@ describe('GET /customer/referral', () => {
   });
 
   it('is 401 for guests and 403 while referral earnings are off', async () => {
-    const guest = await t.app.inject({ method: 'GET', url: '/api/v1/customer/referral' });
+    const guest = await t.app.inject(entryRequest(referralEndpoints.customerReferral));
     expect(guest.statusCode).toBe(401);
     await buildSettings(t.db, { ref_earning_status: 0 });
     const customer = await buildCustomer(t.db);

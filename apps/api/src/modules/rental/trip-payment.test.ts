@@ -1,9 +1,11 @@
+import * as paymentsEndpoints from '@marketplace/contract/endpoints/payments';
 import { DemoPaymentCallbackResponseSchema } from '@marketplace/contract/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trips, tripVehicles } from '../../db/schema/rental';
 import { buildGuest } from '../../test/builders/caller';
 import { buildRentalWorld, type RentalWorld, tripBody } from '../../test/builders/rental';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signDemoCallback } from '../payments/demo-payment-signature';
 import { CASH_BOOKING, createRentalClient } from './testing/rental-client';
@@ -40,8 +42,7 @@ async function digitalTrip() {
 function callback(token: string, outcome: 'approved' | 'declined') {
   const raw = JSON.stringify({ token, outcome, decided_at: new Date().toISOString() });
   return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payment/demo/callback',
+    ...entryRequest(paymentsEndpoints.demoPaymentCallback),
     headers: {
       'content-type': 'application/json',
       'x-demo-signature': signDemoCallback(SECRET, raw),
