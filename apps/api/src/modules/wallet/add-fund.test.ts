@@ -1,27 +1,23 @@
 import * as walletEndpoints from '@marketplace/contract/endpoints/wallet';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/orders';
 import { buildSettings } from '../../test/builders/settings';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
+import { TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 import { call } from '../auth/auth-test-kit';
 import {
   gatewayCallback as decidePayment,
   demoTopUpBody,
   requestAddFund,
   signedInCustomer,
-  TOP_UP_ENV,
+  useTopUpTestApp,
   TOP_UP_WEB_URL as WEB_URL,
   walletOf,
 } from './testing/top-up-kit';
 
+const app = useTopUpTestApp();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: TOP_UP_ENV });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  await buildSettings(t.db);
+beforeEach(() => {
+  t = app.t;
 });
 
 const signedIn = () => signedInCustomer(t);

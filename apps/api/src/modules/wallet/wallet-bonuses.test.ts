@@ -1,28 +1,24 @@
 import { walletBonuses } from '@marketplace/contract/endpoints/wallet';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { walletTransactions } from '../../db/schema/orders';
 import { buildSettings } from '../../test/builders/settings';
 import { buildWalletBonus } from '../../test/builders/wallet-bonus';
 import { entryRequest } from '../../test/entry-request';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
   demoTopUpBody,
   gatewayCallback,
   requestAddFund,
   signedInCustomer,
-  TOP_UP_ENV,
+  useTopUpTestApp,
   walletOf,
 } from './testing/top-up-kit';
 
+const app = useTopUpTestApp();
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: TOP_UP_ENV });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  await buildSettings(t.db);
+beforeEach(() => {
+  t = app.t;
 });
 
 const signedIn = () => signedInCustomer(t);

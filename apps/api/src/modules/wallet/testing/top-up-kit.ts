@@ -2,10 +2,12 @@ import { demoPaymentCallback } from '@marketplace/contract/endpoints/payments';
 import { walletAddFund } from '@marketplace/contract/endpoints/wallet';
 import { DEMO_PAYMENT_SIGNATURE_HEADER } from '@marketplace/contract/payments';
 import { eq, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { users } from '../../../db/schema/customers';
 import { walletTransactions } from '../../../db/schema/orders';
+import { buildSettings } from '../../../test/builders/settings';
 import { entryRequest } from '../../../test/entry-request';
-import type { TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { issueAccessToken } from '../../auth/access-tokens';
 import { buildCustomer, call } from '../../auth/auth-test-kit';
 import { signDemoCallback } from '../../payments/demo-payment-signature';
@@ -14,6 +16,23 @@ import { signDemoCallback } from '../../payments/demo-payment-signature';
 export const TOP_UP_SECRET = 'wallet-test-secret-0123456789abc';
 export const TOP_UP_WEB_URL = 'http://shop.test';
 export const TOP_UP_ENV = { PAYMENT_DEMO_SECRET: TOP_UP_SECRET, WEB_URL: TOP_UP_WEB_URL };
+
+/**
+ * One test app for the file (with the demo gateway's secret and the storefront address), and
+ * before each test an empty database with business settings. Read `app.t` inside tests.
+ */
+export function useTopUpTestApp(): { t: TestApp } {
+  const app = {} as { t: TestApp };
+  beforeAll(async () => {
+    app.t = await createTestApp({ env: TOP_UP_ENV });
+  });
+  afterAll(() => app.t.close());
+  beforeEach(async () => {
+    await app.t.reset();
+    await buildSettings(app.t.db);
+  });
+  return app;
+}
 
 /** A customer and their bearer token. */
 export async function signedInCustomer(t: TestApp) {
