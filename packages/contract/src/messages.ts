@@ -135,8 +135,7 @@ export type ConversationDetails = z.infer<typeof ConversationDetailsSchema>;
 export const UnreadMessageCountSchema = z.object({ unread_message_count: z.number().int() });
 export type UnreadMessageCount = z.infer<typeof UnreadMessageCountSchema>;
 
-/** GET /customer/message/stream: `event: message` for each new message of the caller's. */
-export const CHAT_STREAM_EVENT = 'message';
+/** GET /customer/message/stream: each new message of the caller's (event `CHAT_STREAM_EVENT`). */
 export const ChatStreamEventSchema = z.object({
   conversation: ConversationSchema,
   message: ChatMessageSchema,

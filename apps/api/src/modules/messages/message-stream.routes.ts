@@ -1,6 +1,6 @@
+import { CHAT_STREAM_EVENT } from '@marketplace/contract/chat-stream-event';
 import { messageStream } from '@marketplace/contract/endpoints/messages';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
-import { CHAT_STREAM_EVENT } from '@marketplace/contract/messages';
 import type { App, AppDeps } from '../../app-types';
 import { type EventStream, openEventStream } from '../../lib/event-stream';
 import type { ChatEvent } from '../../services/chat-event-bus';

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHAT_STREAM_EVENT } from '@marketplace/contract/chat-stream-event';
 import { apiPath } from '@marketplace/contract/endpoint';
 import {
   messageSend,
@@ -10,7 +11,6 @@ import {
 } from '@marketplace/contract/endpoints/messages';
 import {
   AUTOMATED_REPLIES,
-  CHAT_STREAM_EVENT,
   ChatStreamEventSchema,
   ConversationDetailsSchema,
 } from '@marketplace/contract/messages';

@@ -1,8 +1,8 @@
 'use client';
 
+import { CHAT_STREAM_EVENT } from '@marketplace/contract/chat-stream-event';
 import { apiPath } from '@marketplace/contract/endpoint';
 import { messageStream } from '@marketplace/contract/endpoints/messages';
-import { CHAT_STREAM_EVENT } from '@marketplace/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { conversationKey, INBOX_KEY, UNREAD_KEY } from './use-inbox';
