@@ -42,7 +42,7 @@ function releaseStream(): void {
  * New messages live (GET /customer/message/stream through the same-origin proxy, which adds
  * the session's token): each event refreshes the inbox list, that conversation and the header's
  * unread count, so an open conversation shows the message at once (and reading it marks it
- * seen). The browser reconnects by itself after a drop.
+ * seen). The browser reconnects by itself after a drop; each (re)connection reads the inbox back.
  */
 export function useChatStream(enabled: boolean): boolean {
   const queryClient = useQueryClient();
@@ -56,7 +56,12 @@ export function useChatStream(enabled: boolean): boolean {
       void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
       if (id !== null) void queryClient.invalidateQueries({ queryKey: conversationKey(id) });
     };
-    const onOpen = () => setIsLive(true);
+    // Messages sent while the stream was connecting or dropped are never replayed: read back
+    // what the page shows each time it (re)connects.
+    const onOpen = () => {
+      setIsLive(true);
+      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+    };
     const onError = () => setIsLive(false);
     source.addEventListener(CHAT_STREAM_EVENT, onMessage as EventListener);
     source.addEventListener('open', onOpen);
