@@ -1,4 +1,4 @@
-import type { StoreCard } from '@marketplace/contract/stores';
+import type { StoreCard as StoreCardAnswer } from '@marketplace/contract/stores';
 import { Bike, Clock, MapPin, Tag } from 'lucide-react';
 import Link from 'next/link';
 import { CatalogImage } from '@/features/catalog/catalog-image';
@@ -11,7 +11,7 @@ import { formatDistance, formatStoreDiscountValue } from './store-facts';
 import { getStoreHref } from './store-href';
 
 export type CardStore = Pick<
-  StoreCard,
+  StoreCardAnswer,
   | 'id'
   | 'slug'
   | 'name'
