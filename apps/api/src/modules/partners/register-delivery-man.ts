@@ -5,23 +5,11 @@ import {
   type DeliveryManStoreInput,
 } from '@marketplace/contract/partners';
 import type { AppDeps } from '../../app-types';
-import { ValidationError } from '../../errors/app-error';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
-import { hashPassword } from '../auth/password-hash';
-import {
-  limitPerContact,
-  normalizeContacts,
-  rethrowContactClash,
-  takenEntries,
-} from './partner-contacts';
-import {
-  checkPartnerFiles,
-  onlyId,
-  removePartnerFiles,
-  storePartnerFiles,
-} from './partner-uploads';
+import { onlyId } from './partner-uploads';
 import { zoneEntries } from './partner-zone';
 import { deliveryManContactsTaken, insertDeliveryManApplication } from './partners.repository';
+import { submitApplication } from './submit-application';
 
 const TAKEN = { email: DELIVERY_MAN_EMAIL_TAKEN, phone: DELIVERY_MAN_PHONE_TAKEN };
 /** The unique indexes that hold a delivery man's contacts (pending applications and accounts). */
@@ -40,39 +28,30 @@ export async function registerDeliveryMan(
   limiter: AttemptLimiter,
   body: DeliveryManStoreInput,
 ): Promise<{ message: string }> {
-  const contacts = normalizeContacts(body);
-  await limitPerContact(limiter, contacts);
-
-  const files = await checkPartnerFiles([
-    { field: 'identity_image', files: body.identity_image },
-    { field: 'image', files: [body.image] },
-  ]);
-  const entries = [
-    ...(await zoneEntries(deps, body.zone_id)),
-    ...takenEntries(await deliveryManContactsTaken(deps.db, contacts.email, contacts.phone), TAKEN),
-    ...files.entries,
-  ];
-  if (entries.length > 0) throw new ValidationError(entries);
-
-  const passwordHash = await hashPassword(body.password);
-  const stored = await storePartnerFiles(deps, 'delivery_man_application', files.checked);
-  try {
-    await insertDeliveryManApplication(deps.db, {
-      fName: body.f_name,
-      lName: body.l_name ?? null,
-      ...contacts,
-      passwordHash,
-      zoneId: body.zone_id,
-      vehicleType: body.vehicle_type,
-      earning: body.earning,
-      identityType: body.identity_type,
-      identityNumber: body.identity_number,
-      identityImageIds: stored.get('identity_image') ?? [],
-      imageUploadId: onlyId(stored, 'image'),
-    });
-  } catch (error) {
-    await removePartnerFiles(deps, [...stored.values()].flat());
-    rethrowContactClash(error, DELIVERY_MAN_CONTACT_INDEXES, TAKEN);
-  }
+  await submitApplication(deps, limiter, body, {
+    uploadPurpose: 'delivery_man_application',
+    taken: TAKEN,
+    contactIndexes: DELIVERY_MAN_CONTACT_INDEXES,
+    contactsTaken: (contacts) => deliveryManContactsTaken(deps.db, contacts.email, contacts.phone),
+    placeEntries: () => zoneEntries(deps, body.zone_id),
+    files: [
+      { field: 'identity_image', files: body.identity_image },
+      { field: 'image', files: [body.image] },
+    ],
+    write: ({ contacts, passwordHash, stored }) =>
+      insertDeliveryManApplication(deps.db, {
+        fName: body.f_name,
+        lName: body.l_name ?? null,
+        ...contacts,
+        passwordHash,
+        zoneId: body.zone_id,
+        vehicleType: body.vehicle_type,
+        earning: body.earning,
+        identityType: body.identity_type,
+        identityNumber: body.identity_number,
+        identityImageIds: stored.get('identity_image') ?? [],
+        imageUploadId: onlyId(stored, 'image'),
+      }),
+  });
   return { message: DELIVERY_MAN_APPLICATION_RECEIVED };
 }

@@ -6,23 +6,11 @@ import {
 } from '@marketplace/contract/partners';
 import type { AppDeps } from '../../app-types';
 import type { StoreTextTranslations } from '../../db/schema/partners';
-import { ValidationError } from '../../errors/app-error';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
-import { hashPassword } from '../auth/password-hash';
-import {
-  limitPerContact,
-  normalizeContacts,
-  rethrowContactClash,
-  takenEntries,
-} from './partner-contacts';
-import {
-  checkPartnerFiles,
-  onlyId,
-  removePartnerFiles,
-  storePartnerFiles,
-} from './partner-uploads';
+import { onlyId } from './partner-uploads';
 import { storePlaceEntries } from './partner-zone';
 import { insertVendorApplication, vendorContactsTaken } from './partners.repository';
+import { submitApplication } from './submit-application';
 
 const TAKEN = { email: VENDOR_EMAIL_TAKEN, phone: VENDOR_PHONE_TAKEN };
 /** The unique indexes that hold a vendor's contacts (pending applications and accounts). */
@@ -55,49 +43,40 @@ export async function registerVendor(
   limiter: AttemptLimiter,
   body: VendorRegisterInput,
 ): Promise<{ message: string }> {
-  const contacts = normalizeContacts(body);
-  await limitPerContact(limiter, contacts);
-
   const place = {
     zoneId: body.zone_id,
     moduleId: body.module_id,
     latitude: body.latitude,
     longitude: body.longitude,
   };
-  const files = await checkPartnerFiles([
-    { field: 'logo', files: [body.logo] },
-    { field: 'cover_photo', files: [body.cover_photo] },
-  ]);
-  const entries = [
-    ...(await storePlaceEntries(deps, place)),
-    ...takenEntries(await vendorContactsTaken(deps.db, contacts.email, contacts.phone), TAKEN),
-    ...files.entries,
-  ];
-  if (entries.length > 0) throw new ValidationError(entries);
-
-  const passwordHash = await hashPassword(body.password);
-  const stored = await storePartnerFiles(deps, 'vendor_application', files.checked);
-  try {
-    await insertVendorApplication(deps.db, {
-      fName: body.f_name,
-      lName: body.l_name ?? null,
-      ...contacts,
-      passwordHash,
-      storeName: body.store_name,
-      address: body.address,
-      translations: storeTranslations(body),
-      latitude: body.latitude,
-      longitude: body.longitude,
-      zoneId: body.zone_id,
-      moduleId: body.module_id,
-      logoUploadId: onlyId(stored, 'logo'),
-      coverUploadId: onlyId(stored, 'cover_photo'),
-      tax: body.tax,
-      deliveryTime: body.delivery_time,
-    });
-  } catch (error) {
-    await removePartnerFiles(deps, [...stored.values()].flat());
-    rethrowContactClash(error, VENDOR_CONTACT_INDEXES, TAKEN);
-  }
+  await submitApplication(deps, limiter, body, {
+    uploadPurpose: 'vendor_application',
+    taken: TAKEN,
+    contactIndexes: VENDOR_CONTACT_INDEXES,
+    contactsTaken: (contacts) => vendorContactsTaken(deps.db, contacts.email, contacts.phone),
+    placeEntries: () => storePlaceEntries(deps, place),
+    files: [
+      { field: 'logo', files: [body.logo] },
+      { field: 'cover_photo', files: [body.cover_photo] },
+    ],
+    write: ({ contacts, passwordHash, stored }) =>
+      insertVendorApplication(deps.db, {
+        fName: body.f_name,
+        lName: body.l_name ?? null,
+        ...contacts,
+        passwordHash,
+        storeName: body.store_name,
+        address: body.address,
+        translations: storeTranslations(body),
+        latitude: body.latitude,
+        longitude: body.longitude,
+        zoneId: body.zone_id,
+        moduleId: body.module_id,
+        logoUploadId: onlyId(stored, 'logo'),
+        coverUploadId: onlyId(stored, 'cover_photo'),
+        tax: body.tax,
+        deliveryTime: body.delivery_time,
+      }),
+  });
   return { message: VENDOR_APPLICATION_RECEIVED };
 }
