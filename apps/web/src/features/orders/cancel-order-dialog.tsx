@@ -2,12 +2,11 @@
 
 import type { Order } from '@marketplace/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { getErrorMessages } from '@/features/errors/query-client';
+import { useId, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
-import { AppDialog } from '@/features/ui/app-dialog';
-import { buttonClass } from '@/features/ui/button-styles';
+import { FormDialog } from '@/features/ui/form-dialog';
 import { notify } from '@/features/ui/notify';
+import { RadioCard, RadioCardGroup } from '@/features/ui/radio-cards';
 import { buildCancelReason, CANCEL_REASONS } from './cancel-reasons';
 import { cancelOrder, type OrderCaller } from './orders-api';
 
@@ -51,8 +50,7 @@ export function CancelOrderDialog({
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (reason === null) {
       setShowError(true);
       return;
@@ -60,77 +58,56 @@ export function CancelOrderDialog({
     cancel.mutate(reason);
   }
 
-  const errors = cancel.error ? getErrorMessages(cancel.error, t) : [];
   return (
-    <AppDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('orders.cancelTitle', { id: orderId })}
       description={t('orders.cancelBody')}
+      onSubmit={submit}
+      error={cancel.error}
+      cancelLabel={t('orders.keepOrder')}
+      submitVariant="danger"
+      submitLabel={t('orders.cancelOrder')}
+      pendingLabel={t('orders.canceling')}
+      isPending={cancel.isPending}
     >
-      <form onSubmit={submit} className="space-y-3">
-        <fieldset
-          className="space-y-2"
-          aria-describedby={showError && reason === null ? errorId : undefined}
-        >
-          <legend className="mb-1 text-sm font-semibold">{t('orders.cancelReason')}</legend>
-          {CANCEL_REASONS.map((option) => (
-            <label
-              key={option.id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-            >
-              <input
-                type="radio"
-                name="cancel_reason"
-                value={option.id}
-                checked={choice === option.id}
-                onChange={() => setChoice(option.id)}
-                className="size-4 accent-brand"
-              />
-              {t(option.key)}
-            </label>
-          ))}
-        </fieldset>
-        {choice === 'other' ? (
-          <div className="space-y-1">
-            <label htmlFor={otherId} className="text-sm font-semibold">
-              {t('orders.cancelOtherLabel')}
-            </label>
-            <textarea
-              id={otherId}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              maxLength={500}
-              rows={3}
-              className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm"
-            />
-          </div>
-        ) : null}
-        {showError && reason === null ? (
-          <p id={errorId} role="alert" className="text-sm text-danger">
-            {t('orders.cancelReasonRequired')}
-          </p>
-        ) : null}
-        {errors.length > 0 ? (
-          <ul role="alert" className="text-sm text-danger">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => onOpenChange(false)}
+      <RadioCardGroup
+        legend={t('orders.cancelReason')}
+        describedBy={showError && reason === null ? errorId : undefined}
+      >
+        {CANCEL_REASONS.map((option) => (
+          <RadioCard
+            key={option.id}
+            name="cancel_reason"
+            value={option.id}
+            checked={choice === option.id}
+            onSelect={() => setChoice(option.id)}
           >
-            {t('orders.keepOrder')}
-          </button>
-          <button type="submit" className={buttonClass('danger')} disabled={cancel.isPending}>
-            {cancel.isPending ? t('orders.canceling') : t('orders.cancelOrder')}
-          </button>
+            {t(option.key)}
+          </RadioCard>
+        ))}
+      </RadioCardGroup>
+      {choice === 'other' ? (
+        <div className="space-y-1">
+          <label htmlFor={otherId} className="text-sm font-semibold">
+            {t('orders.cancelOtherLabel')}
+          </label>
+          <textarea
+            id={otherId}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            maxLength={500}
+            rows={3}
+            className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm"
+          />
         </div>
-      </form>
-    </AppDialog>
+      ) : null}
+      {showError && reason === null ? (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {t('orders.cancelReasonRequired')}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -2,15 +2,14 @@
 
 import type { Order, PaymentMethod } from '@marketplace/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { WALLET_LEDGER_KEY } from '@/features/account/use-ledger';
 import { CUSTOMER_INFO_QUERY_KEY } from '@/features/auth/use-customer-info';
-import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
 import type { MessageKey } from '@/features/i18n/messages/en';
-import { AppDialog } from '@/features/ui/app-dialog';
-import { buttonClass } from '@/features/ui/button-styles';
+import { FormDialog } from '@/features/ui/form-dialog';
 import { notify } from '@/features/ui/notify';
+import { RadioCard, RadioCardGroup } from '@/features/ui/radio-cards';
 import { switchPaymentMethod } from './order-payment-api';
 import type { OrderCaller } from './orders-api';
 
@@ -66,61 +65,33 @@ export function PaymentSwitchDialog({
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(choice);
-  }
-
-  const errors = save.error ? getErrorMessages(save.error, t) : [];
   return (
-    <AppDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('paymentSwitch.title')}
       description={t('paymentSwitch.body')}
+      onSubmit={() => save.mutate(choice)}
+      error={save.error}
+      submitLabel={t('paymentSwitch.submit')}
+      pendingLabel={t('paymentSwitch.saving')}
+      isPending={save.isPending}
     >
-      <form onSubmit={submit} className="space-y-3">
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-semibold">{t('checkout.paymentMethod')}</legend>
-          {options.map((method) => (
-            <label
-              key={method}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-            >
-              <input
-                type="radio"
-                name="payment_method"
-                value={method}
-                checked={choice === method}
-                onChange={() => setChoice(method)}
-                className="size-4 accent-brand"
-              />
-              {method === 'cash_on_delivery' && isTakeAway
-                ? t('checkout.payAtStore')
-                : t(METHOD_KEYS[method])}
-            </label>
-          ))}
-        </fieldset>
-        {errors.length > 0 ? (
-          <ul role="alert" className="text-sm text-danger">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => onOpenChange(false)}
+      <RadioCardGroup legend={t('checkout.paymentMethod')}>
+        {options.map((method) => (
+          <RadioCard
+            key={method}
+            name="payment_method"
+            value={method}
+            checked={choice === method}
+            onSelect={() => setChoice(method)}
           >
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
-            {save.isPending ? t('paymentSwitch.saving') : t('paymentSwitch.submit')}
-          </button>
-        </div>
-      </form>
-    </AppDialog>
+            {method === 'cash_on_delivery' && isTakeAway
+              ? t('checkout.payAtStore')
+              : t(METHOD_KEYS[method])}
+          </RadioCard>
+        ))}
+      </RadioCardGroup>
+    </FormDialog>
   );
 }

@@ -2,12 +2,12 @@
 
 import type { Order } from '@marketplace/contract/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { getErrorMessages } from '@/features/errors/query-client';
+import { useId, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
-import { AppDialog } from '@/features/ui/app-dialog';
-import { buttonClass } from '@/features/ui/button-styles';
+import { FormDialog } from '@/features/ui/form-dialog';
 import { notify } from '@/features/ui/notify';
+import { RadioCard, RadioCardGroup } from '@/features/ui/radio-cards';
+import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
 import { fetchRefundReasons, requestRefund } from './order-refund-api';
 import type { OrderCaller } from './orders-api';
@@ -57,8 +57,7 @@ export function RefundRequestDialog({
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (chosen === null) {
       setShowError(true);
       return;
@@ -67,99 +66,71 @@ export function RefundRequestDialog({
     send.mutate(chosen.reason);
   }
 
-  const errors = send.error ? getErrorMessages(send.error, t) : [];
   return (
-    <AppDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('refund.title', { id: orderId })}
       description={t('refund.body')}
+      onSubmit={submit}
+      error={send.error}
+      submitLabel={t('refund.submit')}
+      pendingLabel={t('refund.sending')}
+      isPending={send.isPending}
+      isSubmitDisabled={!reasons.isSuccess}
+      formTestId="refund-form"
     >
-      <form onSubmit={submit} className="space-y-3" data-testid="refund-form">
-        {reasons.isPending ? (
-          <div className="space-y-2" aria-busy="true">
-            <Skeleton className="h-11 w-full" />
-            <Skeleton className="h-11 w-full" />
-            <Skeleton className="h-11 w-full" />
-          </div>
-        ) : reasons.isError ? (
-          <div role="alert" className="space-y-2 text-sm">
-            <p className="text-danger">{t('refund.reasonsError')}</p>
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              onClick={() => void reasons.refetch()}
+      {reasons.isPending ? (
+        <div className="space-y-2" aria-busy="true">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-11 w-full" />
+        </div>
+      ) : reasons.isError ? (
+        <RetryAlert
+          className="space-y-2 text-sm"
+          onRetry={() => void reasons.refetch()}
+          buttonSize="sm"
+        >
+          <p className="text-danger">{t('refund.reasonsError')}</p>
+        </RetryAlert>
+      ) : (
+        <RadioCardGroup
+          legend={t('refund.reason')}
+          describedBy={showError && chosen === null ? errorId : undefined}
+        >
+          {reasons.data.refund_reasons.map((option) => (
+            <RadioCard
+              key={option.id}
+              name="refund_reason"
+              value={option.id}
+              checked={choice === option.id}
+              onSelect={() => setChoice(option.id)}
             >
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : (
-          <fieldset
-            className="space-y-2"
-            aria-describedby={showError && chosen === null ? errorId : undefined}
-          >
-            <legend className="mb-1 text-sm font-semibold">{t('refund.reason')}</legend>
-            {reasons.data.refund_reasons.map((option) => (
-              <label
-                key={option.id}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-              >
-                <input
-                  type="radio"
-                  name="refund_reason"
-                  value={option.id}
-                  checked={choice === option.id}
-                  onChange={() => setChoice(option.id)}
-                  className="size-4 accent-brand"
-                />
-                {refundReasonLabel(option, t)}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <div className="space-y-1">
-          <label htmlFor={noteId} className="text-sm font-semibold">
-            {t('refund.note')}
-          </label>
-          <textarea
-            id={noteId}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            maxLength={NOTE_MAX}
-            rows={3}
-            placeholder={t('refund.notePlaceholder')}
-            className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm"
-          />
-        </div>
-        {showError && chosen === null ? (
-          <p id={errorId} role="alert" className="text-sm text-danger">
-            {t('refund.reasonRequired')}
-          </p>
-        ) : null}
-        {errors.length > 0 ? (
-          <ul role="alert" className="text-sm text-danger">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => onOpenChange(false)}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={buttonClass('primary')}
-            disabled={send.isPending || !reasons.isSuccess}
-          >
-            {send.isPending ? t('refund.sending') : t('refund.submit')}
-          </button>
-        </div>
-      </form>
-    </AppDialog>
+              {refundReasonLabel(option, t)}
+            </RadioCard>
+          ))}
+        </RadioCardGroup>
+      )}
+      <div className="space-y-1">
+        <label htmlFor={noteId} className="text-sm font-semibold">
+          {t('refund.note')}
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={NOTE_MAX}
+          rows={3}
+          placeholder={t('refund.notePlaceholder')}
+          className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm"
+        />
+      </div>
+      {showError && chosen === null ? (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {t('refund.reasonRequired')}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
