@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { FormDialog } from '@/features/ui/form-dialog';
 import { notify } from '@/features/ui/notify';
-import { RadioCard, RadioCardGroup } from '@/features/ui/radio-cards';
+import { RadioOption, RadioOptionGroup } from '@/features/ui/radio-options';
 import { buildCancelReason, CANCEL_REASONS } from './cancel-reasons';
 import { cancelOrder, type OrderCaller } from './orders-api';
 
@@ -72,12 +72,12 @@ export function CancelOrderDialog({
       pendingLabel={t('orders.canceling')}
       isPending={cancel.isPending}
     >
-      <RadioCardGroup
+      <RadioOptionGroup
         legend={t('orders.cancelReason')}
         describedBy={showError && reason === null ? errorId : undefined}
       >
         {CANCEL_REASONS.map((option) => (
-          <RadioCard
+          <RadioOption
             key={option.id}
             name="cancel_reason"
             value={option.id}
@@ -85,9 +85,9 @@ export function CancelOrderDialog({
             onSelect={() => setChoice(option.id)}
           >
             {t(option.key)}
-          </RadioCard>
+          </RadioOption>
         ))}
-      </RadioCardGroup>
+      </RadioOptionGroup>
       {choice === 'other' ? (
         <div className="space-y-1">
           <label htmlFor={otherId} className="text-sm font-semibold">

@@ -9,7 +9,7 @@ import { useT } from '@/features/i18n/i18n-provider';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import { FormDialog } from '@/features/ui/form-dialog';
 import { notify } from '@/features/ui/notify';
-import { RadioCard, RadioCardGroup } from '@/features/ui/radio-cards';
+import { RadioOption, RadioOptionGroup } from '@/features/ui/radio-options';
 import { switchPaymentMethod } from './order-payment-api';
 import type { OrderCaller } from './orders-api';
 
@@ -77,9 +77,9 @@ export function PaymentSwitchDialog({
       pendingLabel={t('paymentSwitch.saving')}
       isPending={save.isPending}
     >
-      <RadioCardGroup legend={t('checkout.paymentMethod')}>
+      <RadioOptionGroup legend={t('checkout.paymentMethod')}>
         {options.map((method) => (
-          <RadioCard
+          <RadioOption
             key={method}
             name="payment_method"
             value={method}
@@ -89,9 +89,9 @@ export function PaymentSwitchDialog({
             {method === 'cash_on_delivery' && isTakeAway
               ? t('checkout.payAtStore')
               : t(METHOD_KEYS[method])}
-          </RadioCard>
+          </RadioOption>
         ))}
-      </RadioCardGroup>
+      </RadioOptionGroup>
     </FormDialog>
   );
 }

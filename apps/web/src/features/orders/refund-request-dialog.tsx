@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { FormDialog } from '@/features/ui/form-dialog';
 import { notify } from '@/features/ui/notify';
-import { RadioCard, RadioCardGroup } from '@/features/ui/radio-cards';
+import { RadioOption, RadioOptionGroup } from '@/features/ui/radio-options';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
 import { fetchRefundReasons, requestRefund } from './order-refund-api';
@@ -95,12 +95,12 @@ export function RefundRequestDialog({
           <p className="text-danger">{t('refund.reasonsError')}</p>
         </RetryAlert>
       ) : (
-        <RadioCardGroup
+        <RadioOptionGroup
           legend={t('refund.reason')}
           describedBy={showError && chosen === null ? errorId : undefined}
         >
           {reasons.data.refund_reasons.map((option) => (
-            <RadioCard
+            <RadioOption
               key={option.id}
               name="refund_reason"
               value={option.id}
@@ -108,9 +108,9 @@ export function RefundRequestDialog({
               onSelect={() => setChoice(option.id)}
             >
               {refundReasonLabel(option, t)}
-            </RadioCard>
+            </RadioOption>
           ))}
-        </RadioCardGroup>
+        </RadioOptionGroup>
       )}
       <div className="space-y-1">
         <label htmlFor={noteId} className="text-sm font-semibold">

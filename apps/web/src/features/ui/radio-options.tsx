@@ -2,15 +2,15 @@
 
 import type { ReactNode } from 'react';
 
-type RadioCardGroupProps = {
+type RadioOptionGroupProps = {
   legend: string;
   /** The id of a message about the group (a missing choice), while it shows. */
   describedBy?: string;
   children: ReactNode;
 };
 
-/** A column of radio cards under a legend, one choice per card. */
-export function RadioCardGroup({ legend, describedBy, children }: RadioCardGroupProps) {
+/** A column of radio options under a legend, each a bordered row. */
+export function RadioOptionGroup({ legend, describedBy, children }: RadioOptionGroupProps) {
   return (
     <fieldset className="space-y-2" aria-describedby={describedBy}>
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
@@ -19,7 +19,7 @@ export function RadioCardGroup({ legend, describedBy, children }: RadioCardGroup
   );
 }
 
-type RadioCardProps = {
+type RadioOptionProps = {
   name: string;
   value: string | number;
   checked: boolean;
@@ -27,8 +27,8 @@ type RadioCardProps = {
   children: ReactNode;
 };
 
-/** One full-width choice: the whole card is the radio button's label. */
-export function RadioCard({ name, value, checked, onSelect, children }: RadioCardProps) {
+/** One full-width choice: the whole row is the radio button's label. */
+export function RadioOption({ name, value, checked, onSelect, children }: RadioOptionProps) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-line px-3 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft">
       <input
