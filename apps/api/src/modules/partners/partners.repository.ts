@@ -1,5 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   type ApplicationStatus,
@@ -19,54 +19,49 @@ export type TakenContacts = { email: boolean; phone: boolean };
 
 const sameEmail = (column: AnyPgColumn, email: string) => sql`lower(${column}) = lower(${email})`;
 
-export async function vendorContactsTaken(
+/** An account or application table: each holds a partner's e-mail and phone. */
+type ContactTable = PgTable & { email: AnyPgColumn; phone: AnyPgColumn };
+
+/** Whether any row (within `scope`, when given) holds the e-mail, and whether any holds the phone. */
+async function contactsIn(
   db: Database,
+  table: ContactTable,
   email: string,
   phone: string,
-): Promise<TakenContacts> {
-  const [account] = await db
+  scope?: SQL,
+) {
+  const matches = sql`${sameEmail(table.email, email)} or ${table.phone} = ${phone}`;
+  const [found] = await db
     .select({
-      email: sql<boolean>`bool_or(${sameEmail(vendors.email, email)})`,
-      phone: sql<boolean>`bool_or(${vendors.phone} = ${phone})`,
+      email: sql<boolean>`bool_or(${sameEmail(table.email, email)})`,
+      phone: sql<boolean>`bool_or(${table.phone} = ${phone})`,
     })
-    .from(vendors)
-    .where(sql`${sameEmail(vendors.email, email)} or ${vendors.phone} = ${phone}`);
-  const [pending] = await db
-    .select({
-      email: sql<boolean>`bool_or(${sameEmail(vendorApplications.email, email)})`,
-      phone: sql<boolean>`bool_or(${vendorApplications.phone} = ${phone})`,
-    })
-    .from(vendorApplications)
-    .where(
-      sql`${vendorApplications.status} = 'pending' and (${sameEmail(vendorApplications.email, email)} or ${vendorApplications.phone} = ${phone})`,
-    );
-  return {
-    email: Boolean(account?.email || pending?.email),
-    phone: Boolean(account?.phone || pending?.phone),
-  };
+    .from(table)
+    .where(scope ? sql`${scope} and (${matches})` : matches);
+  return found;
 }
 
-export async function deliveryManContactsTaken(
+/** A kind's accounts and its applications, pending ones of which hold contacts too. */
+const CONTACT_TABLES = {
+  vendor: { accounts: vendors, applications: vendorApplications },
+  delivery_man: { accounts: deliveryMen, applications: deliveryManApplications },
+};
+
+export async function partnerContactsTaken(
   db: Database,
+  kind: keyof typeof CONTACT_TABLES,
   email: string,
   phone: string,
 ): Promise<TakenContacts> {
-  const [account] = await db
-    .select({
-      email: sql<boolean>`bool_or(${sameEmail(deliveryMen.email, email)})`,
-      phone: sql<boolean>`bool_or(${deliveryMen.phone} = ${phone})`,
-    })
-    .from(deliveryMen)
-    .where(sql`${sameEmail(deliveryMen.email, email)} or ${deliveryMen.phone} = ${phone}`);
-  const [pending] = await db
-    .select({
-      email: sql<boolean>`bool_or(${sameEmail(deliveryManApplications.email, email)})`,
-      phone: sql<boolean>`bool_or(${deliveryManApplications.phone} = ${phone})`,
-    })
-    .from(deliveryManApplications)
-    .where(
-      sql`${deliveryManApplications.status} = 'pending' and (${sameEmail(deliveryManApplications.email, email)} or ${deliveryManApplications.phone} = ${phone})`,
-    );
+  const { accounts, applications } = CONTACT_TABLES[kind];
+  const account = await contactsIn(db, accounts, email, phone);
+  const pending = await contactsIn(
+    db,
+    applications,
+    email,
+    phone,
+    sql`${applications.status} = 'pending'`,
+  );
   return {
     email: Boolean(account?.email || pending?.email),
     phone: Boolean(account?.phone || pending?.phone),

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-types';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { onlyId } from './partner-uploads';
 import { zoneEntries } from './partner-zone';
-import { deliveryManContactsTaken, insertDeliveryManApplication } from './partners.repository';
+import { insertDeliveryManApplication, partnerContactsTaken } from './partners.repository';
 import { submitApplication } from './submit-application';
 
 const TAKEN = { email: DELIVERY_MAN_EMAIL_TAKEN, phone: DELIVERY_MAN_PHONE_TAKEN };
@@ -32,7 +32,8 @@ export async function registerDeliveryMan(
     uploadPurpose: 'delivery_man_application',
     taken: TAKEN,
     contactIndexes: DELIVERY_MAN_CONTACT_INDEXES,
-    contactsTaken: (contacts) => deliveryManContactsTaken(deps.db, contacts.email, contacts.phone),
+    contactsTaken: (contacts) =>
+      partnerContactsTaken(deps.db, 'delivery_man', contacts.email, contacts.phone),
     placeEntries: () => zoneEntries(deps, body.zone_id),
     files: [
       { field: 'identity_image', files: body.identity_image },

@@ -9,7 +9,7 @@ import type { StoreTextTranslations } from '../../db/schema/partners';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { onlyId } from './partner-uploads';
 import { storePlaceEntries } from './partner-zone';
-import { insertVendorApplication, vendorContactsTaken } from './partners.repository';
+import { insertVendorApplication, partnerContactsTaken } from './partners.repository';
 import { submitApplication } from './submit-application';
 
 const TAKEN = { email: VENDOR_EMAIL_TAKEN, phone: VENDOR_PHONE_TAKEN };
@@ -53,7 +53,8 @@ export async function registerVendor(
     uploadPurpose: 'vendor_application',
     taken: TAKEN,
     contactIndexes: VENDOR_CONTACT_INDEXES,
-    contactsTaken: (contacts) => vendorContactsTaken(deps.db, contacts.email, contacts.phone),
+    contactsTaken: (contacts) =>
+      partnerContactsTaken(deps.db, 'vendor', contacts.email, contacts.phone),
     placeEntries: () => storePlaceEntries(deps, place),
     files: [
       { field: 'logo', files: [body.logo] },
