@@ -1,19 +1,17 @@
 'use client';
 
-import { Loader2, Store } from 'lucide-react';
-import { useId } from 'react';
+import { Store } from 'lucide-react';
 import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
 import { CashbackNote } from './cashback-note';
 import { type CheckoutLines, CheckoutLinesList } from './checkout-lines-list';
 import { getPlaceErrorMessages } from './checkout-problem-text';
-import { ProblemList } from './checkout-section';
 import { CouponSection } from './coupon-section';
 import { OrderBreakdown } from './order-breakdown';
+import { PlaceOrderActions } from './place-order-actions';
 import { getSectionMessages, hasRedProblemAbove } from './quote-breakdown';
-import { type PolicyLinks, TermsCheckbox } from './terms-checkbox';
+import type { PolicyLinks } from './terms-checkbox';
 import type { CheckoutState } from './use-checkout';
 import { useDescribeProblem } from './use-describe-problem';
 
@@ -55,7 +53,6 @@ function useBlockers(checkout: CheckoutState, isScheduleShown: boolean): string[
 export function CheckoutSummary(props: CheckoutSummaryProps) {
   const { checkout, lines, policies, isPlacing, placeError, onPlace, isScheduleShown } = props;
   const t = useT();
-  const blockersId = useId();
   const { quote, choices, set, store } = checkout;
   const blockers = useBlockers(checkout, isScheduleShown);
   const placeErrorMessages = placeError
@@ -113,29 +110,17 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           <Skeleton className="h-6 w-full" />
         </div>
       )}
-      <TermsCheckbox
-        checked={choices.termsAccepted}
-        onChange={(value) => set({ type: 'terms', value })}
+      <PlaceOrderActions
+        termsAccepted={choices.termsAccepted}
+        onTermsChange={(value) => set({ type: 'terms', value })}
         policies={policies}
+        placeErrorMessages={placeErrorMessages}
+        blockers={blockers}
+        canPlace={canPlace}
+        isPlacing={isPlacing}
+        placeLabel={t('checkout.placeOrder')}
+        onPlace={onPlace}
       />
-      {placeError ? <ProblemList problems={placeErrorMessages} /> : null}
-      <button
-        type="button"
-        onClick={onPlace}
-        disabled={!canPlace}
-        aria-describedby={blockers.length > 0 ? blockersId : undefined}
-        className={buttonClass('primary', 'md', 'w-full')}
-      >
-        {isPlacing ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-        {isPlacing ? t('checkout.placing') : t('checkout.placeOrder')}
-      </button>
-      {blockers.length > 0 ? (
-        <ul id={blockersId} className="space-y-1 text-xs text-ink-muted">
-          {blockers.map((blocker) => (
-            <li key={blocker}>{blocker}</li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }

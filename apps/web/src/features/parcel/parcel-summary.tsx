@@ -1,17 +1,15 @@
 'use client';
 
 import { formatAmount } from '@marketplace/domain/money/format-amount';
-import { Loader2, Package } from 'lucide-react';
-import { useId } from 'react';
+import { Package } from 'lucide-react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { getPlaceErrorMessages } from '@/features/checkout/checkout-problem-text';
-import { ProblemList } from '@/features/checkout/checkout-section';
 import { OrderBreakdown } from '@/features/checkout/order-breakdown';
-import { type PolicyLinks, TermsCheckbox } from '@/features/checkout/terms-checkbox';
+import { PlaceOrderActions } from '@/features/checkout/place-order-actions';
+import type { PolicyLinks } from '@/features/checkout/terms-checkbox';
 import { useDescribeProblem } from '@/features/checkout/use-describe-problem';
 import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
-import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
 import { describeParcelProblem, getParcelSectionMessages } from './parcel-problems';
 import type { ParcelOrderState } from './use-parcel-order';
@@ -59,7 +57,6 @@ export function ParcelSummary({
 }: ParcelSummaryProps) {
   const t = useT();
   const { currency } = useCatalogSettings();
-  const blockersId = useId();
   const blockers = useBlockers(parcel);
   const { quote, body } = parcel;
   const current = body !== null ? quote.quote : null;
@@ -114,29 +111,17 @@ export function ParcelSummary({
           {t('parcel.receiverPaysNote', { amount: formatAmount(current.total_amount, currency) })}
         </p>
       ) : null}
-      <TermsCheckbox
-        checked={parcel.termsAccepted}
-        onChange={parcel.setTermsAccepted}
+      <PlaceOrderActions
+        termsAccepted={parcel.termsAccepted}
+        onTermsChange={parcel.setTermsAccepted}
         policies={policies}
+        placeErrorMessages={placeErrorMessages}
+        blockers={blockers}
+        canPlace={canPlace}
+        isPlacing={isPlacing}
+        placeLabel={t('parcel.send')}
+        onPlace={onPlace}
       />
-      {placeError ? <ProblemList problems={placeErrorMessages} /> : null}
-      <button
-        type="button"
-        onClick={onPlace}
-        disabled={!canPlace}
-        aria-describedby={blockers.length > 0 ? blockersId : undefined}
-        className={buttonClass('primary', 'md', 'w-full')}
-      >
-        {isPlacing ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-        {isPlacing ? t('checkout.placing') : t('parcel.send')}
-      </button>
-      {blockers.length > 0 ? (
-        <ul id={blockersId} className="space-y-1 text-xs text-ink-muted">
-          {blockers.map((blocker) => (
-            <li key={blocker}>{blocker}</li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }
