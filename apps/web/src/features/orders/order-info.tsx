@@ -3,10 +3,10 @@
 import type { OrderTrack } from '@marketplace/contract/orders';
 import { formatInstant } from '@marketplace/domain/time/format-instant';
 import { CalendarClock, CircleX, MapPin, NotebookPen, Store, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import { ParcelOrderInfo } from '@/features/parcel/parcel-order-info';
+import { AddressLines, InfoRow } from './order-info-row';
 
 const PAYMENT_KEYS: Record<OrderTrack['payment_method'], MessageKey> = {
   cash_on_delivery: 'checkout.cashOnDelivery',
@@ -20,28 +20,6 @@ const PAYMENT_STATUS_KEYS: Record<OrderTrack['payment_status'], MessageKey> = {
   failed: 'orders.paymentFailed',
 };
 
-function InfoRow({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex gap-3">
-      <span aria-hidden className="mt-0.5 text-brand">
-        {icon}
-      </span>
-      <div className="min-w-0 text-sm">
-        <p className="font-semibold">{title}</p>
-        <div className="text-ink-muted">{children}</div>
-      </div>
-    </div>
-  );
-}
-
 /** Where the order goes (or where to collect it), how it is paid, when, and the note. */
 export function OrderInfo({ order }: { order: OrderTrack }) {
   const { t, locale } = useI18n();
@@ -52,8 +30,7 @@ export function OrderInfo({ order }: { order: OrderTrack }) {
         <ParcelOrderInfo order={order} />
       ) : order.order_type === 'delivery' && address ? (
         <InfoRow icon={<MapPin className="size-4" />} title={t('orders.deliverTo')}>
-          <p>{address.address}</p>
-          <p>{`${address.contact_person_name} · ${address.contact_person_number}`}</p>
+          <AddressLines place={address} />
         </InfoRow>
       ) : order.store ? (
         <InfoRow icon={<Store className="size-4" />} title={t('orders.collectFrom')}>
