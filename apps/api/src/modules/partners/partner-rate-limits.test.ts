@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildImage } from '../../test/builders/images';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app';
 import { PARTNER_LIMITS } from './partner-limits';
 import {
-  buildPartnerWorld,
   contacts,
   deliveryManFields,
   type FormFile,
@@ -15,24 +10,14 @@ import {
   postVendor,
   vendorFields,
 } from './testing/partner-forms';
+import { usePartnerTestApp } from './testing/partner-test-app';
 
+const kit = usePartnerTestApp({ folder: 'partner-limits-test', imageName: 'a.png' });
 let t: TestApp;
-let dataDir: string;
 let world: PartnerWorld;
 let png: FormFile;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'partner-limits-test-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  png = { bytes: await buildImage('image/png'), name: 'a.png' };
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await t.reset();
-  world = await buildPartnerWorld(t.db);
+beforeEach(() => {
+  ({ t, world, png } = kit);
 });
 
 describe('partner sign-up rate limits', () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PHONE_REQUIRED } from '@marketplace/contract/auth-messages';
 import {
   DELIVERY_MAN_APPLICATION_RECEIVED,
@@ -17,39 +14,27 @@ import {
 } from '@marketplace/contract/partners';
 import { IMAGE_FORMAT_MESSAGE } from '@marketplace/contract/uploads';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deliveryManApplications, deliveryMen } from '../../db/schema/partners';
 import { uploads } from '../../db/schema/uploads';
 import { buildSignedInCustomer } from '../../test/builders/caller';
-import { buildImage } from '../../test/builders/images';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import {
-  buildPartnerWorld,
   deliveryManFields,
   type FormFile,
   fieldErrors,
   type PartnerWorld,
   postDeliveryMan,
 } from './testing/partner-forms';
+import { usePartnerTestApp } from './testing/partner-test-app';
 
+const kit = usePartnerTestApp({ folder: 'delivery-man-store-test', imageName: 'id.png' });
 let t: TestApp;
-let dataDir: string;
 let world: PartnerWorld;
 let png: FormFile;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'delivery-man-store-test-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  png = { bytes: await buildImage('image/png'), name: 'id.png' };
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await t.reset();
-  world = await buildPartnerWorld(t.db);
+beforeEach(() => {
+  ({ t, world, png } = kit);
 });
 
 const countOf = async (table: typeof uploads | typeof deliveryManApplications) =>

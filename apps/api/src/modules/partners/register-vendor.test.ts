@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EMAIL_REQUIRED, PASSWORD_TOO_SHORT } from '@marketplace/contract/auth-messages';
 import {
@@ -18,40 +17,29 @@ import {
 } from '@marketplace/contract/partners';
 import { IMAGE_FORMAT_MESSAGE } from '@marketplace/contract/uploads';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { vendorApplications, vendors } from '../../db/schema/partners';
 import { stores } from '../../db/schema/stores';
 import { uploads } from '../../db/schema/uploads';
 import { buildImage, buildImageWithMetadata, PLANTED_METADATA } from '../../test/builders/images';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import {
-  buildPartnerWorld,
   type FormFile,
   fieldErrors,
   type PartnerWorld,
   postVendor,
   vendorFields,
 } from './testing/partner-forms';
+import { usePartnerTestApp } from './testing/partner-test-app';
 
+const kit = usePartnerTestApp({ folder: 'vendor-register-test', imageName: 'logo.png' });
 let t: TestApp;
-let dataDir: string;
 let world: PartnerWorld;
 let png: FormFile;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vendor-register-test-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  png = { bytes: await buildImage('image/png'), name: 'logo.png' };
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
 beforeEach(async () => {
-  await t.reset();
-  await rm(join(dataDir, 'uploads'), { recursive: true, force: true });
-  world = await buildPartnerWorld(t.db);
+  ({ t, world, png } = kit);
+  await rm(join(kit.dataDir, 'uploads'), { recursive: true, force: true });
 });
 
 const countOf = async (table: typeof uploads | typeof vendorApplications | typeof stores) =>
@@ -65,7 +53,7 @@ async function storedFiles(): Promise<string[]> {
     );
     return nested.flat();
   };
-  return walk(join(dataDir, 'uploads'));
+  return walk(join(kit.dataDir, 'uploads'));
 }
 
 describe('POST /auth/vendor/register', () => {

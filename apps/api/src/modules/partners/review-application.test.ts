@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { apiPath } from '@marketplace/contract/endpoint';
 import {
   operatorApplicationDecision,
@@ -15,7 +12,7 @@ import {
   VENDOR_EMAIL_TAKEN,
 } from '@marketplace/contract/partners';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../../db/schema/auth';
 import {
   deliveryManApplications,
@@ -25,12 +22,10 @@ import {
 } from '../../db/schema/partners';
 import { stores } from '../../db/schema/stores';
 import { uploads } from '../../db/schema/uploads';
-import { buildImage } from '../../test/builders/images';
 import { buildSettings } from '../../test/builders/settings';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import {
-  buildPartnerWorld,
   deliveryManFields,
   type FormFile,
   fieldErrors,
@@ -41,24 +36,18 @@ import {
   postVendor,
   vendorFields,
 } from './testing/partner-forms';
+import { usePartnerTestApp } from './testing/partner-test-app';
 
+const kit = usePartnerTestApp({
+  folder: 'partner-review-test',
+  imageName: 'a.png',
+  env: { OPERATOR_KEY },
+});
 let t: TestApp;
-let dataDir: string;
 let world: PartnerWorld;
 let png: FormFile;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'partner-review-test-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir, OPERATOR_KEY } });
-  png = { bytes: await buildImage('image/png'), name: 'a.png' };
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
 beforeEach(async () => {
-  await t.reset();
-  world = await buildPartnerWorld(t.db);
+  ({ t, world, png } = kit);
   await buildSettings(t.db, { time_zone: 'Asia/Dhaka' });
 });
 

@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildImage } from '../../../test/builders/images';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { buildPartnerWorld, type FormFile, type PartnerWorld } from './partner-forms';
+
+export type PartnerTestKit = { t: TestApp; dataDir: string; world: PartnerWorld; png: FormFile };
+
+/**
+ * One test app for the file, its uploads in a fresh temporary folder (`<folder>-XXXXXX`, removed
+ * after the file), a PNG named `imageName` to upload, and before each test an empty database with
+ * the partner world. Read the kit's fields inside tests or hooks declared after this call.
+ */
+export function usePartnerTestApp(options: {
+  folder: string;
+  imageName: string;
+  env?: Record<string, string>;
+}): PartnerTestKit {
+  const kit = {} as PartnerTestKit;
+  beforeAll(async () => {
+    kit.dataDir = await mkdtemp(join(tmpdir(), `${options.folder}-`));
+    kit.t = await createTestApp({ env: { DATA_DIR: kit.dataDir, ...options.env } });
+    kit.png = { bytes: await buildImage('image/png'), name: options.imageName };
+  });
+  afterAll(async () => {
+    await kit.t.close();
+    await rm(kit.dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await kit.t.reset();
+    kit.world = await buildPartnerWorld(kit.t.db);
+  });
+  return kit;
+}
