@@ -2,22 +2,15 @@
 
 import type { DeliveryManStoreBody } from '@marketplace/contract/partners';
 import type { Zone } from '@marketplace/contract/zones';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { usePhoneCountry } from '@/features/auth/use-phone-country';
 import { useT } from '@/features/i18n/i18n-provider';
-import { useFieldBinding } from '@/features/ui/form/use-field-binding';
-import { notify } from '@/features/ui/notify';
 import { ApplicantFields, type PhoneSettings } from './applicant-fields';
 import { ApplicationReview } from './application-review';
 import { ApplicationSubmitted } from './application-submitted';
-import { bodyResolver } from './body-resolver';
 import { DeliveryManIdentityStep } from './delivery-man-identity-step';
 import { buildDeliveryManReviewSections } from './delivery-man-review-sections';
 import {
   DELIVERY_MAN_STEP_FIELDS,
   type DeliveryManField,
-  type DeliveryManValues,
   deliveryManFieldOf,
   EMPTY_DELIVERY_MAN,
   isDeliveryManField,
@@ -25,12 +18,11 @@ import {
 } from './delivery-man-values';
 import { DeliveryManWorkStep } from './delivery-man-work-step';
 import { ImageField } from './image-field';
-import { DeliveryManRegistrationFormSchema, withoutConfirmation } from './partner-form-schemas';
+import { DeliveryManRegistrationFormSchema } from './partner-form-schemas';
 import { translatePartnerMessage } from './partner-messages';
 import { registerDeliveryMan } from './partners-api';
 import { RegistrationWizard } from './registration-wizard';
-import { placeServerErrors } from './server-field-errors';
-import { useRegistrationSteps } from './use-registration-steps';
+import { usePartnerApplicationForm } from './use-partner-application-form';
 
 const FOCUS_TARGETS: Partial<Record<DeliveryManField, string>> = {
   image: 'delivery-image',
@@ -46,48 +38,18 @@ export function DeliveryManRegistrationForm({
   phone: PhoneSettings;
 }) {
   const t = useT();
-  const formId = useId();
-  const phoneCountry = usePhoneCountry(phone.defaultCountry);
-  // The resolver reads the dialling code as picked when it runs.
-  const phoneCountryRef = useRef(phoneCountry);
-  phoneCountryRef.current = phoneCountry;
-  const form = useForm<DeliveryManValues, unknown, Record<string, unknown>>({
-    defaultValues: EMPTY_DELIVERY_MAN,
-    reValidateMode: 'onChange',
-    resolver: bodyResolver(
-      DeliveryManRegistrationFormSchema,
-      (values) => toDeliveryManBody(values, phoneCountryRef.current.toFullNumber(values.phone)),
-      deliveryManFieldOf,
-    ),
-  });
-  const field = useFieldBinding(form, translatePartnerMessage);
-  const [submitted, setSubmitted] = useState<{ message: string } | null>(null);
-  const values = form.watch();
-  const steps = useRegistrationSteps({
-    form,
-    stepFields: DELIVERY_MAN_STEP_FIELDS,
-    focusTargets: FOCUS_TARGETS,
-    submit,
-  });
-
-  // Sends the values as the contract reads them (its input), not the resolver's parsed output.
-  async function submit() {
-    const values = form.getValues();
-    const body = toDeliveryManBody(values, phoneCountry.toFullNumber(values.phone));
-    try {
-      const answer = await registerDeliveryMan(withoutConfirmation(body) as DeliveryManStoreBody);
-      setSubmitted(answer);
-    } catch (error) {
-      const placed = placeServerErrors(error, t, {
-        setError: form.setError,
-        fieldOf: (code) => (isDeliveryManField(code) ? code : null),
-      });
-      for (const message of placed.messages) {
-        notify('error', translatePartnerMessage(message, t) ?? message);
-      }
-      steps.showFirstError(placed.fields);
-    }
-  }
+  const { form, field, values, steps, phoneCountry, submitted, formId, renderForm, fullPhone } =
+    usePartnerApplicationForm({
+      phone,
+      defaultValues: EMPTY_DELIVERY_MAN,
+      schema: DeliveryManRegistrationFormSchema,
+      toBody: toDeliveryManBody,
+      fieldOf: deliveryManFieldOf,
+      serverFieldOf: (code) => (isDeliveryManField(code) ? code : null),
+      send: (body) => registerDeliveryMan(body as DeliveryManStoreBody),
+      stepFields: DELIVERY_MAN_STEP_FIELDS,
+      focusTargets: FOCUS_TARGETS,
+    });
 
   function setPhoto(file: File | null) {
     form.setValue('image', file, { shouldValidate: Boolean(form.getFieldState('image').error) });
@@ -108,13 +70,6 @@ export function DeliveryManRegistrationForm({
       />
     );
   }
-
-  const renderForm = (children: ReactNode) => (
-    <form id={formId} noValidate onSubmit={(event) => void steps.onStepSubmit(event)}>
-      {children}
-    </form>
-  );
-  const fullPhone = values.phone ? phoneCountry.toFullNumber(values.phone) : '';
 
   return (
     <RegistrationWizard

@@ -1,6 +1,7 @@
 import type { Zone } from '@marketplace/contract/zones';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import type { Translate } from '@/features/i18n/translate';
+import { applicantReviewRows, reviewZoneName } from './applicant-values';
 import type { ReviewSection } from './application-review';
 import type { DeliveryManValues } from './delivery-man-values';
 
@@ -10,17 +11,13 @@ export function buildDeliveryManReviewSections(
   context: { zones: readonly Zone[]; fullPhone: string; t: Translate },
 ): ReviewSection[] {
   const { zones, fullPhone, t } = context;
-  const zone = zones.find((z) => String(z.id) === values.zone_id);
   const label = (key: string) => (key ? t(key as MessageKey) : null);
   return [
     {
       title: t('deliveryReg.stepPersonal'),
       step: 0,
       rows: [
-        { label: t('partners.firstName'), value: values.f_name },
-        { label: t('partners.lastName'), value: values.l_name },
-        { label: t('partners.phone'), value: fullPhone },
-        { label: t('partners.email'), value: values.email },
+        ...applicantReviewRows(values, fullPhone, t),
         { label: t('deliveryReg.photo'), value: values.image?.name ?? null },
       ],
     },
@@ -28,7 +25,7 @@ export function buildDeliveryManReviewSections(
       title: t('deliveryReg.stepWork'),
       step: 1,
       rows: [
-        { label: t('partners.zone'), value: zone ? zone.display_name || zone.name : null },
+        { label: t('partners.zone'), value: reviewZoneName(zones, values.zone_id) },
         {
           label: t('deliveryReg.vehicle'),
           value: values.vehicle_type ? label(`deliveryReg.vehicle.${values.vehicle_type}`) : null,

@@ -1,13 +1,8 @@
+import { APPLICANT_FIELDS, type ApplicantValues, EMPTY_APPLICANT } from './applicant-values';
 import type { FieldOfBody } from './body-resolver';
 
 /** What the delivery-man form holds, field by field as the visitor fills it in. */
-export type DeliveryManValues = {
-  f_name: string;
-  l_name: string;
-  phone: string;
-  email: string;
-  password: string;
-  confirm_password: string;
+export type DeliveryManValues = ApplicantValues & {
   image: File | null;
   zone_id: string;
   vehicle_type: string;
@@ -21,12 +16,7 @@ export type DeliveryManValues = {
 export type DeliveryManField = keyof DeliveryManValues;
 
 export const EMPTY_DELIVERY_MAN: DeliveryManValues = {
-  f_name: '',
-  l_name: '',
-  phone: '',
-  email: '',
-  password: '',
-  confirm_password: '',
+  ...EMPTY_APPLICANT,
   image: null,
   zone_id: '',
   vehicle_type: '',
@@ -38,7 +28,7 @@ export const EMPTY_DELIVERY_MAN: DeliveryManValues = {
 
 /** The fields each step checks before the next one opens; the last step is the review. */
 export const DELIVERY_MAN_STEP_FIELDS: readonly (readonly DeliveryManField[])[] = [
-  ['f_name', 'l_name', 'phone', 'email', 'password', 'confirm_password', 'image'],
+  [...APPLICANT_FIELDS, 'image'],
   ['zone_id', 'vehicle_type', 'earning'],
   ['identity_type', 'identity_number', 'identity_image'],
   [],

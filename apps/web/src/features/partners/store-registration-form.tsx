@@ -2,22 +2,15 @@
 
 import type { VendorRegisterBody } from '@marketplace/contract/partners';
 import type { Zone } from '@marketplace/contract/zones';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { usePhoneCountry } from '@/features/auth/use-phone-country';
 import { useT } from '@/features/i18n/i18n-provider';
 import { useZoneModules } from '@/features/modules/use-zone-modules';
-import { useFieldBinding } from '@/features/ui/form/use-field-binding';
-import { notify } from '@/features/ui/notify';
 import { ApplicantFields, type PhoneSettings } from './applicant-fields';
 import { ApplicationReview } from './application-review';
 import { ApplicationSubmitted } from './application-submitted';
-import { bodyResolver } from './body-resolver';
-import { StoreRegistrationFormSchema, withoutConfirmation } from './partner-form-schemas';
+import { StoreRegistrationFormSchema } from './partner-form-schemas';
 import { translatePartnerMessage } from './partner-messages';
 import { registerVendor } from './partners-api';
 import { RegistrationWizard } from './registration-wizard';
-import { placeServerErrors } from './server-field-errors';
 import { StoreImagesStep } from './store-images-step';
 import { StoreLocationStep } from './store-location-step';
 import { StoreNamesStep } from './store-names-step';
@@ -26,12 +19,11 @@ import {
   isStoreField,
   STORE_STEP_FIELDS,
   type StoreField,
-  type StoreRegistrationValues,
   storeFieldOf,
   toStoreRegistrationBody,
 } from './store-registration-values';
 import { buildStoreReviewSections } from './store-review-sections';
-import { useRegistrationSteps } from './use-registration-steps';
+import { usePartnerApplicationForm } from './use-partner-application-form';
 
 /** Fields that are not inputs: the form focuses what stands for them. */
 const FOCUS_TARGETS: Partial<Record<StoreField, string>> = {
@@ -50,32 +42,21 @@ export function StoreRegistrationForm({
   phone: PhoneSettings;
 }) {
   const t = useT();
-  const formId = useId();
-  const phoneCountry = usePhoneCountry(phone.defaultCountry);
-  // The resolver reads the dialling code as picked when it runs.
-  const phoneCountryRef = useRef(phoneCountry);
-  phoneCountryRef.current = phoneCountry;
-  const form = useForm<StoreRegistrationValues, unknown, Record<string, unknown>>({
-    defaultValues: EMPTY_STORE_REGISTRATION,
-    reValidateMode: 'onChange',
-    resolver: bodyResolver(
-      StoreRegistrationFormSchema,
-      (values) =>
-        toStoreRegistrationBody(values, phoneCountryRef.current.toFullNumber(values.phone)),
-      storeFieldOf,
-    ),
-  });
-  const field = useFieldBinding(form, translatePartnerMessage);
-  const [submitted, setSubmitted] = useState<{ message: string } | null>(null);
-  const values = form.watch();
+  const { form, field, values, steps, phoneCountry, submitted, formId, renderForm, fullPhone } =
+    usePartnerApplicationForm({
+      phone,
+      defaultValues: EMPTY_STORE_REGISTRATION,
+      schema: StoreRegistrationFormSchema,
+      toBody: toStoreRegistrationBody,
+      fieldOf: storeFieldOf,
+      serverFieldOf: (code) =>
+        code === 'delivery_time' || isStoreField(code) ? storeFieldOf(code) : null,
+      send: (body) => registerVendor(body as VendorRegisterBody),
+      stepFields: STORE_STEP_FIELDS,
+      focusTargets: FOCUS_TARGETS,
+    });
   const zoneId = Number(values.zone_id) || null;
   const modules = useZoneModules(zoneId === null ? null : [zoneId], zoneId !== null);
-  const steps = useRegistrationSteps({
-    form,
-    stepFields: STORE_STEP_FIELDS,
-    focusTargets: FOCUS_TARGETS,
-    submit,
-  });
   const { index } = steps;
 
   function setImage(name: 'logo' | 'cover_photo', file: File | null) {
@@ -99,25 +80,6 @@ export function StoreRegistrationForm({
     if (!module?.zones.some((zone) => zone.id === id)) form.setValue('module_id', '');
   }
 
-  // Sends the values as the contract reads them (its input), not the resolver's parsed output.
-  async function submit() {
-    const values = form.getValues();
-    const body = toStoreRegistrationBody(values, phoneCountry.toFullNumber(values.phone));
-    try {
-      const answer = await registerVendor(withoutConfirmation(body) as VendorRegisterBody);
-      setSubmitted(answer);
-    } catch (error) {
-      const placed = placeServerErrors(error, t, {
-        setError: form.setError,
-        fieldOf: (code) =>
-          code === 'delivery_time' || isStoreField(code) ? storeFieldOf(code) : null,
-      });
-      for (const message of placed.messages)
-        notify('error', translatePartnerMessage(message, t) ?? message);
-      steps.showFirstError(placed.fields);
-    }
-  }
-
   if (submitted) {
     return (
       <ApplicationSubmitted
@@ -129,12 +91,6 @@ export function StoreRegistrationForm({
     );
   }
 
-  const renderForm = (children: ReactNode) => (
-    <form id={formId} noValidate onSubmit={(event) => void steps.onStepSubmit(event)}>
-      {children}
-    </form>
-  );
-  const fullPhone = values.phone ? phoneCountry.toFullNumber(values.phone) : '';
   const moduleName =
     modules.data?.find((module) => String(module.id) === values.module_id)?.module_name ?? null;
   const stepTitles = [

@@ -1,5 +1,6 @@
 import type { DeliveryTimeUnit } from '@marketplace/domain/partners/delivery-time-range';
 import { formatDeliveryTimeRange } from '@marketplace/domain/partners/delivery-time-range';
+import { APPLICANT_FIELDS, type ApplicantValues, EMPTY_APPLICANT } from './applicant-values';
 import type { FieldOfBody } from './body-resolver';
 
 /** The languages a store's name and address are written in; English is the required one. */
@@ -14,8 +15,8 @@ export function storeTextField<Base extends 'store_name' | 'address'>(
   return (language === 'en' ? base : `${base}_${language}`) as Base | `${Base}_es` | `${Base}_fr`;
 }
 
-/** What the vendor form holds, field by field as the visitor fills it in. */
-export type StoreRegistrationValues = {
+/** What the vendor form holds, field by field as the visitor fills it in (the owner last). */
+export type StoreRegistrationValues = ApplicantValues & {
   store_name: string;
   store_name_es: string;
   store_name_fr: string;
@@ -34,12 +35,6 @@ export type StoreRegistrationValues = {
   delivery_min: string;
   delivery_max: string;
   delivery_unit: DeliveryTimeUnit;
-  f_name: string;
-  l_name: string;
-  phone: string;
-  email: string;
-  password: string;
-  confirm_password: string;
 };
 
 export type StoreField = keyof StoreRegistrationValues;
@@ -61,12 +56,7 @@ export const EMPTY_STORE_REGISTRATION: StoreRegistrationValues = {
   delivery_min: '',
   delivery_max: '',
   delivery_unit: 'min',
-  f_name: '',
-  l_name: '',
-  phone: '',
-  email: '',
-  password: '',
-  confirm_password: '',
+  ...EMPTY_APPLICANT,
 };
 
 /** The fields each step checks before the next one opens; the last step is the review. */
@@ -74,7 +64,7 @@ export const STORE_STEP_FIELDS: readonly (readonly StoreField[])[] = [
   ['store_name', 'address', 'store_name_es', 'address_es', 'store_name_fr', 'address_fr'],
   ['zone_id', 'module_id', 'latitude'],
   ['logo', 'cover_photo', 'tax', 'delivery_min'],
-  ['f_name', 'l_name', 'phone', 'email', 'password', 'confirm_password'],
+  APPLICANT_FIELDS,
   [],
 ];
 

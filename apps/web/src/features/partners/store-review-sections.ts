@@ -1,5 +1,6 @@
 import type { Zone } from '@marketplace/contract/zones';
 import type { Translate } from '@/features/i18n/translate';
+import { applicantReviewRows, reviewZoneName } from './applicant-values';
 import type { ReviewSection } from './application-review';
 import {
   STORE_LANGUAGES,
@@ -13,7 +14,6 @@ export function buildStoreReviewSections(
   context: { zones: readonly Zone[]; moduleName: string | null; fullPhone: string; t: Translate },
 ): ReviewSection[] {
   const { zones, moduleName, fullPhone, t } = context;
-  const zone = zones.find((z) => String(z.id) === values.zone_id);
   const hasRange = values.delivery_min.trim() !== '' && values.delivery_max.trim() !== '';
   return [
     {
@@ -37,7 +37,7 @@ export function buildStoreReviewSections(
       title: t('storeReg.stepLocation'),
       step: 1,
       rows: [
-        { label: t('partners.zone'), value: zone ? zone.display_name || zone.name : null },
+        { label: t('partners.zone'), value: reviewZoneName(zones, values.zone_id) },
         { label: t('storeReg.module'), value: moduleName },
         {
           label: t('storeReg.location'),
@@ -66,12 +66,7 @@ export function buildStoreReviewSections(
     {
       title: t('storeReg.stepOwner'),
       step: 3,
-      rows: [
-        { label: t('partners.firstName'), value: values.f_name },
-        { label: t('partners.lastName'), value: values.l_name },
-        { label: t('partners.phone'), value: fullPhone },
-        { label: t('partners.email'), value: values.email },
-      ],
+      rows: applicantReviewRows(values, fullPhone, t),
     },
   ];
 }
