@@ -1,12 +1,11 @@
 import type { Advertisement, CombinedData } from '@marketplace/contract/discovery';
 import type { Module } from '@marketplace/contract/modules';
-import { Clock } from 'lucide-react';
 import Link from 'next/link';
 import { CatalogImage } from '@/features/catalog/catalog-image';
-import { Rating } from '@/features/catalog/rating';
 import { SectionHeading } from '@/features/catalog/section-heading';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import type { Translate } from '@/features/i18n/translate';
+import { StoreCardFacts } from '@/features/stores/store-card-facts';
 import { getStoreHref } from '@/features/stores/store-href';
 import { classNames } from '@/lib/class-names';
 import type { Section } from './home-sections-data';
@@ -56,20 +55,7 @@ function AdvertisementCard({
           </h3>
           <p className="text-xs font-medium text-ink-muted">{store.name}</p>
           <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{ad.description}</p>
-          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
-            {store.rating_count > 0 ? (
-              <Rating
-                average={store.avg_rating}
-                count={store.rating_count}
-                t={t}
-                className="text-xs text-ink"
-              />
-            ) : null}
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden className="size-3.5" />
-              {store.delivery_time}
-            </span>
-          </div>
+          <StoreCardFacts store={store} t={t} />
         </div>
       </div>
     </article>

@@ -1,12 +1,12 @@
 import type { StoreCard as StoreCardAnswer } from '@marketplace/contract/stores';
-import { Bike, Clock, MapPin, Tag } from 'lucide-react';
+import { Bike, MapPin, Tag } from 'lucide-react';
 import Link from 'next/link';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
-import { Rating } from '@/features/catalog/rating';
 import type { Translate } from '@/features/i18n/translate';
 import { CardWishButton } from '@/features/wishlist/card-wish-button';
 import { classNames } from '@/lib/class-names';
+import { StoreCardFacts } from './store-card-facts';
 import { formatDistance, formatStoreDiscountValue } from './store-facts';
 import { getStoreHref } from './store-href';
 
@@ -101,19 +101,7 @@ export function StoreCard({
             </Link>
           </Heading>
           <p className="truncate text-xs text-ink-muted">{store.address}</p>
-          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
-            {store.rating_count > 0 ? (
-              <Rating
-                average={store.avg_rating}
-                count={store.rating_count}
-                t={t}
-                className="text-xs text-ink"
-              />
-            ) : null}
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden className="size-3.5" />
-              {store.delivery_time}
-            </span>
+          <StoreCardFacts store={store} t={t}>
             {store.distance !== null ? (
               <span className="inline-flex items-center gap-1">
                 <MapPin aria-hidden className="size-3.5" />
@@ -126,7 +114,7 @@ export function StoreCard({
                 {t('stores.freeDelivery')}
               </span>
             ) : null}
-          </div>
+          </StoreCardFacts>
         </div>
       </div>
     </article>
