@@ -3,31 +3,22 @@ import { orderTax, surgePrice } from '@marketplace/contract/endpoints/order-fees
 import { OrderTaxSchema, SurgePriceSchema } from '@marketplace/contract/order-fees';
 import { OrderPlacedSchema, OrderQuoteSchema } from '@marketplace/contract/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { surgePrices } from '../../db/schema/surge';
 import { buildGuest } from '../../test/builders/caller';
-import { buildCheckoutWorld, buyNowBody, type CheckoutWorld } from '../../test/builders/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  createOrderClient,
-  type OrderClient,
-  type TestCaller,
-} from '../orders/testing/order-client';
+import { buyNowBody, type CheckoutWorld } from '../../test/builders/orders';
+import type { TestApp } from '../../test/test-app';
+import type { OrderClient, TestCaller } from '../orders/testing/order-client';
+import { useOrderTestWorld } from '../orders/testing/order-test-world';
 
+const world = useOrderTestWorld({ store: { tax: 10 } });
 let t: TestApp;
 let w: CheckoutWorld;
 let client: OrderClient;
 let guest: TestCaller;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
-  w = await buildCheckoutWorld(t.db, { store: { tax: 10 } });
-  client = createOrderClient(t, w.module.id);
+  ({ t, w, client } = world);
   guest = { guestId: await buildGuest(t.db) };
 });
 
