@@ -9,6 +9,7 @@ import { type CheckoutLines, CheckoutLinesList } from './checkout-lines-list';
 import { getPlaceErrorMessages } from './checkout-problem-text';
 import { CouponSection } from './coupon-section';
 import { OrderBreakdown } from './order-breakdown';
+import { OrderSummaryPanel } from './order-summary-panel';
 import { PlaceOrderActions } from './place-order-actions';
 import { getSectionMessages, hasRedProblemAbove } from './quote-breakdown';
 import type { PolicyLinks } from './terms-checkbox';
@@ -67,21 +68,10 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
   const isCouponChecking = choices.couponCode !== null && !quote.isCurrent;
 
   return (
-    <section
-      aria-labelledby="checkout-summary"
-      className="space-y-4 rounded-xl border border-line p-4 lg:sticky lg:top-4"
+    <OrderSummaryPanel
+      headingId="checkout-summary"
+      subject={store ? { icon: <Store aria-hidden className="size-4" />, name: store.name } : null}
     >
-      <div>
-        <h2 id="checkout-summary" className="text-base font-bold">
-          {t('checkout.summary')}
-        </h2>
-        {store ? (
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
-            <Store aria-hidden className="size-4" />
-            {store.name}
-          </p>
-        ) : null}
-      </div>
       <CheckoutLinesList lines={lines} />
       <CouponSection
         applied={choices.couponCode}
@@ -121,6 +111,6 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         placeLabel={t('checkout.placeOrder')}
         onPlace={onPlace}
       />
-    </section>
+    </OrderSummaryPanel>
   );
 }

@@ -5,6 +5,7 @@ import { Package } from 'lucide-react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { getPlaceErrorMessages } from '@/features/checkout/checkout-problem-text';
 import { OrderBreakdown } from '@/features/checkout/order-breakdown';
+import { OrderSummaryPanel } from '@/features/checkout/order-summary-panel';
 import { PlaceOrderActions } from '@/features/checkout/place-order-actions';
 import type { PolicyLinks } from '@/features/checkout/terms-checkbox';
 import { useDescribeProblem } from '@/features/checkout/use-describe-problem';
@@ -72,21 +73,12 @@ export function ParcelSummary({
     !isPlacing;
 
   return (
-    <section
-      aria-labelledby="parcel-summary"
-      className="space-y-4 rounded-xl border border-line p-4 lg:sticky lg:top-4"
+    <OrderSummaryPanel
+      headingId="parcel-summary"
+      subject={
+        category ? { icon: <Package aria-hidden className="size-4" />, name: category.name } : null
+      }
     >
-      <div>
-        <h2 id="parcel-summary" className="text-base font-bold">
-          {t('checkout.summary')}
-        </h2>
-        {category ? (
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
-            <Package aria-hidden className="size-4" />
-            {category.name}
-          </p>
-        ) : null}
-      </div>
       {body === null ? (
         <p className="text-sm text-ink-muted">{t('parcel.feeAfterChoices')}</p>
       ) : current ? (
@@ -122,6 +114,6 @@ export function ParcelSummary({
         placeLabel={t('parcel.send')}
         onPlace={onPlace}
       />
-    </section>
+    </OrderSummaryPanel>
   );
 }
