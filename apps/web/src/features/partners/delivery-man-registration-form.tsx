@@ -1,9 +1,8 @@
 'use client';
 
 import type { DeliveryManStoreBody } from '@marketplace/contract/partners';
-import type { Zone } from '@marketplace/contract/zones';
 import { useT } from '@/features/i18n/i18n-provider';
-import { ApplicantFields, type PhoneSettings } from './applicant-fields';
+import { ApplicantFields } from './applicant-fields';
 import { ApplicationReview } from './application-review';
 import { ApplicationSubmitted } from './application-submitted';
 import { DeliveryManIdentityStep } from './delivery-man-identity-step';
@@ -22,7 +21,7 @@ import { DeliveryManRegistrationFormSchema } from './partner-form-schemas';
 import { translatePartnerMessage } from './partner-messages';
 import { registerDeliveryMan } from './partners-api';
 import { RegistrationWizard } from './registration-wizard';
-import { usePartnerApplicationForm } from './use-partner-application-form';
+import { type PartnerFormProps, usePartnerApplicationForm } from './use-partner-application-form';
 
 const FOCUS_TARGETS: Partial<Record<DeliveryManField, string>> = {
   image: 'delivery-image',
@@ -30,13 +29,7 @@ const FOCUS_TARGETS: Partial<Record<DeliveryManField, string>> = {
 };
 
 /** /deliveryman-registration: the delivery-man application in four steps (issue 16). */
-export function DeliveryManRegistrationForm({
-  zones,
-  phone,
-}: {
-  zones: readonly Zone[];
-  phone: PhoneSettings;
-}) {
+export function DeliveryManRegistrationForm({ zones, phone }: PartnerFormProps) {
   const t = useT();
   const { form, field, values, steps, phoneCountry, submitted, formId, renderForm, fullPhone } =
     usePartnerApplicationForm({

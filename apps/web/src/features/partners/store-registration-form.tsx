@@ -1,10 +1,9 @@
 'use client';
 
 import type { VendorRegisterBody } from '@marketplace/contract/partners';
-import type { Zone } from '@marketplace/contract/zones';
 import { useT } from '@/features/i18n/i18n-provider';
 import { useZoneModules } from '@/features/modules/use-zone-modules';
-import { ApplicantFields, type PhoneSettings } from './applicant-fields';
+import { ApplicantFields } from './applicant-fields';
 import { ApplicationReview } from './application-review';
 import { ApplicationSubmitted } from './application-submitted';
 import { StoreRegistrationFormSchema } from './partner-form-schemas';
@@ -23,7 +22,7 @@ import {
   toStoreRegistrationBody,
 } from './store-registration-values';
 import { buildStoreReviewSections } from './store-review-sections';
-import { usePartnerApplicationForm } from './use-partner-application-form';
+import { type PartnerFormProps, usePartnerApplicationForm } from './use-partner-application-form';
 
 /** Fields that are not inputs: the form focuses what stands for them. */
 const FOCUS_TARGETS: Partial<Record<StoreField, string>> = {
@@ -34,13 +33,7 @@ const FOCUS_TARGETS: Partial<Record<StoreField, string>> = {
 };
 
 /** /store-registration: the vendor application in five steps (issue 16). */
-export function StoreRegistrationForm({
-  zones,
-  phone,
-}: {
-  zones: readonly Zone[];
-  phone: PhoneSettings;
-}) {
+export function StoreRegistrationForm({ zones, phone }: PartnerFormProps) {
   const t = useT();
   const { form, field, values, steps, phoneCountry, submitted, formId, renderForm, fullPhone } =
     usePartnerApplicationForm({

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Zone } from '@marketplace/contract/zones';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { type DefaultValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,6 +15,9 @@ import { withoutConfirmation } from './partner-form-schemas';
 import { translatePartnerMessage } from './partner-messages';
 import { placeServerErrors } from './server-field-errors';
 import { useRegistrationSteps } from './use-registration-steps';
+
+/** What a partner application page hands its form: the zones to work in, the phone settings. */
+export type PartnerFormProps = { zones: readonly Zone[]; phone: PhoneSettings };
 
 type PartnerApplicationOptions<Values extends ApplicantValues, Body> = {
   phone: PhoneSettings;
