@@ -192,13 +192,19 @@ test('a signed-in customer sends a parcel to a saved address by card and cancels
       await summary(page)
         .getByRole('checkbox', { name: /I agree to the terms/ })
         .check();
-      const placed = page.waitForResponse(
-        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/customer/order/place'),
-      );
+      // The page leaves for the gateway as soon as the answer lands, after which Playwright can
+      // no longer read its body: read it on the way through instead.
+      let answer: { order_id: number } | null = null;
+      await page.route('**/api/v1/customer/order/place', async (route) => {
+        const response = await route.fetch();
+        answer = (await response.json()) as { order_id: number };
+        await route.fulfill({ response });
+      });
       await summary(page).getByRole('button', { name: 'Send parcel' }).click();
-      const answer = (await (await placed).json()) as { order_id: number };
       await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
-      return answer.order_id;
+      await page.unroute('**/api/v1/customer/order/place');
+      if (!answer) throw new Error('the place answer was not seen');
+      return (answer as { order_id: number }).order_id;
     });
 
   await test.step('unpaid, it waits in My Orders as a parcel and is cancelled there', async () => {
