@@ -20,6 +20,9 @@ export async function expectNoSeriousAxeViolations(page: Page, what: string): Pr
   // An axe run takes seconds on a busy machine: each one adds to the journey's time limit.
   test.info().setTimeout(test.info().timeout + AXE_RUN_ALLOWANCE_MS);
   await test.step(`axe: ${what}`, async () => {
+    // Next streams a dynamic page's metadata after its body, so a page can be on screen before
+    // its <title> lands: wait for it (a page that never gets one still fails here, by name).
+    await expect(page, `a document title on ${what}`).toHaveTitle(/\S/);
     const results = await new AxeBuilder({ page }).analyze();
     const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
     expect(failing.map(describe), `serious or critical axe violations on ${what}`).toEqual([]);
