@@ -30,6 +30,26 @@ export type StoreTextTranslations = Partial<
   Record<'es' | 'fr', { name?: string; address?: string }>
 >;
 
+/** Name, contacts and password hash: what every applicant and partner account holds. */
+const applicantColumns = () => ({
+  fName: text('f_name').notNull(),
+  lName: text('l_name'),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+});
+
+/** What a delivery man gives about the work, held by the application and then by the account. */
+const deliveryManColumns = () => ({
+  zoneId: integer('zone_id')
+    .notNull()
+    .references(() => zones.id),
+  vehicleType: text('vehicle_type').notNull(),
+  earning: text('earning').$type<'freelance' | 'salaried'>().notNull(),
+  identityType: text('identity_type').notNull(),
+  identityNumber: text('identity_number').notNull(),
+});
+
 const statusCheck = (name: string, column: unknown) =>
   check(name, sql`${column} in ('pending', 'approved', 'rejected')`);
 
@@ -38,11 +58,7 @@ export const vendors = pgTable(
   'vendors',
   {
     id: serial('id').primaryKey(),
-    fName: text('f_name').notNull(),
-    lName: text('l_name'),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    ...applicantColumns(),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     status: smallint('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,11 +74,7 @@ export const vendorApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
-    fName: text('f_name').notNull(),
-    lName: text('l_name'),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    ...applicantColumns(),
     storeName: text('store_name').notNull(),
     address: text('address').notNull(),
     translations: jsonb('translations').$type<StoreTextTranslations>().notNull().default({}),
@@ -104,18 +116,8 @@ export const deliveryMen = pgTable(
   'delivery_men',
   {
     id: serial('id').primaryKey(),
-    fName: text('f_name').notNull(),
-    lName: text('l_name'),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    zoneId: integer('zone_id')
-      .notNull()
-      .references(() => zones.id),
-    vehicleType: text('vehicle_type').notNull(),
-    earning: text('earning').$type<'freelance' | 'salaried'>().notNull(),
-    identityType: text('identity_type').notNull(),
-    identityNumber: text('identity_number').notNull(),
+    ...applicantColumns(),
+    ...deliveryManColumns(),
     identityImageIds: jsonb('identity_image_ids').$type<string[]>().notNull().default([]),
     imageUploadId: text('image_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     status: smallint('status').notNull().default(1),
@@ -132,18 +134,8 @@ export const deliveryManApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
-    fName: text('f_name').notNull(),
-    lName: text('l_name'),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    zoneId: integer('zone_id')
-      .notNull()
-      .references(() => zones.id),
-    vehicleType: text('vehicle_type').notNull(),
-    earning: text('earning').$type<'freelance' | 'salaried'>().notNull(),
-    identityType: text('identity_type').notNull(),
-    identityNumber: text('identity_number').notNull(),
+    ...applicantColumns(),
+    ...deliveryManColumns(),
     /** Upload ids; emptied once a rejection removed the files. */
     identityImageIds: jsonb('identity_image_ids').$type<string[]>().notNull().default([]),
     imageUploadId: text('image_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
