@@ -2,23 +2,20 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { apiPath } from '@marketplace/contract/endpoint';
 import { uploadedFile } from '@marketplace/contract/endpoints/uploads';
 import type { AppDeps } from '../../app-types';
-import type { Database } from '../../db/client';
+import { defineCache, readCachedValue } from '../../services/cache-registry';
 import { getOrCreateSecret } from './uploads.repository';
 
 /** How long a signed link to a private file works unless the caller says otherwise. */
 export const SIGNED_LINK_SECONDS = 60 * 60;
 
-const secrets = new WeakMap<Database, Promise<string>>();
+/** The signing key stored in the database (drawn once), kept in the app's cache registry. */
+const SIGNING_KEY_CACHE = defineCache<string>({ name: 'uploads-signing-key', maxEntries: 1 });
 
-async function signingKey({ db, env }: AppDeps): Promise<string> {
+async function signingKey({ db, env, caches }: AppDeps): Promise<string> {
   if (env.UPLOADS_SIGNING_SECRET) return env.UPLOADS_SIGNING_SECRET;
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = getOrCreateSecret(db, 'uploads_signing_key', randomBytes(32).toString('base64url'));
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
+  return readCachedValue(caches, SIGNING_KEY_CACHE, () =>
+    getOrCreateSecret(db, 'uploads_signing_key', randomBytes(32).toString('base64url')),
+  );
 }
 
 function sign(key: string, id: string, expires: number): string {
