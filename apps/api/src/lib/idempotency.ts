@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IdempotencyKeyHeaderSchema } from '@marketplace/contract/orders';
+import { violatedUniqueIndex } from '../db/unique-violation';
 import { ValidationError } from '../errors/app-error';
-import { violatedUniqueIndex } from '../modules/auth/unique-violation';
 
 /** How long an Idempotency-Key is remembered; after that the same key starts a new request. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;

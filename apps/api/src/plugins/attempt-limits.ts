@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-types';
+import { AttemptLimiter } from '../lib/attempt-limiter';
 import { openCounterBackend } from '../lib/shared-counters';
-import { AttemptLimiter } from '../modules/auth/attempt-limiter';
 
 declare module 'fastify' {
   interface FastifyInstance {

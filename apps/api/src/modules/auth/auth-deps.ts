@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { createNotifier } from '../notifications/create-notifier';
 import type { Notifier } from '../notifications/notifier';
-import type { AttemptLimiter } from './attempt-limiter';
 import { createPhoneCodeProvider, type PhoneCodeProvider } from './phone-code-provider';
 import { createSocialVerifier } from './social/create-social-verifier';
 import type { SocialVerifier } from './social/social-verifier';

@@ -8,9 +8,9 @@ import type {
 import type { z } from 'zod';
 import { ValidationError } from '../../errors/app-error';
 import { getBusinessSettings } from '../settings/settings.cache';
-import { AUTH_LIMITS } from './attempt-limiter';
 import { findUserByPhone } from './auth.repository';
 import type { AuthDeps, RequestOrigin } from './auth-deps';
+import { AUTH_LIMITS } from './auth-limits';
 import { normalizeEmail, normalizePhone } from './contact';
 import { buildAuthResult } from './finish-sign-in';
 import { assertLoginTypeEnabled } from './login-availability';

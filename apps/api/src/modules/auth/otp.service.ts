@@ -16,8 +16,9 @@ import {
   OTP_RESEND_COOLDOWN_MS,
 } from '@marketplace/domain/auth/otp-policy';
 import { ValidationError } from '../../errors/app-error';
-import { AUTH_LIMITS, RateLimitedError } from './attempt-limiter';
+import { RateLimitedError } from '../../lib/attempt-limiter';
 import type { AuthDeps } from './auth-deps';
+import { AUTH_LIMITS } from './auth-limits';
 import {
   blockOtp,
   consumeOtp,

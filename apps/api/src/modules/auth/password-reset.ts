@@ -15,7 +15,6 @@ import type {
 import type { z } from 'zod';
 import { AppError, ValidationError } from '../../errors/app-error';
 import { getBusinessSettings } from '../settings/settings.cache';
-import { AUTH_LIMITS } from './attempt-limiter';
 import {
   findUserByEmail,
   findUserById,
@@ -24,6 +23,7 @@ import {
   updateUser,
 } from './auth.repository';
 import type { AuthDeps, RequestOrigin } from './auth-deps';
+import { AUTH_LIMITS } from './auth-limits';
 import { normalizeEmail, normalizePhone } from './contact';
 import { checkCode, demoOtpHint, sendCode, storeCheckedCode } from './otp.service';
 import { verifyFirebasePhoneCode } from './otp-login';

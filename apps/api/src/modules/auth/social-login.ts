@@ -7,9 +7,9 @@ import type {
 import { splitFullName } from '@marketplace/domain/auth/personal-info';
 import type { z } from 'zod';
 import type { BusinessSettings } from '../../db/business-settings';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { ValidationError } from '../../errors/app-error';
 import { getBusinessSettings } from '../settings/settings.cache';
-import { AUTH_LIMITS } from './attempt-limiter';
 import {
   findUserByEmail,
   findUserByPhone,
@@ -21,17 +21,13 @@ import {
   updateUser,
 } from './auth.repository';
 import type { AuthDeps, RequestOrigin } from './auth-deps';
+import { AUTH_LIMITS } from './auth-limits';
 import { generateRefCode, normalizePhone } from './contact';
 import { buildAuthResult, describeExistingUser, finishSignIn } from './finish-sign-in';
 import { assertSocialMediumEnabled } from './login-availability';
 import { demoOtpHint, sendCode } from './otp.service';
 import { invalidSocialToken, PROVIDER_NAMES, SocialTokenError } from './social/social-verifier';
-import {
-  EMAIL_TAKEN_MESSAGE,
-  PHONE_TAKEN_MESSAGE,
-  rethrowContactTaken,
-  violatedUniqueIndex,
-} from './unique-violation';
+import { EMAIL_TAKEN_MESSAGE, PHONE_TAKEN_MESSAGE, rethrowContactTaken } from './unique-violation';
 
 /** Spec 01 §4: code `email` makes the storefront ask for an e-mail or phone. */
 export const SOCIAL_EMAIL_MISSING_MESSAGE =

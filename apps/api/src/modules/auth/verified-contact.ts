@@ -2,6 +2,7 @@ import type { AuthResult } from '@marketplace/contract/auth-answers';
 import type { LoginType } from '@marketplace/contract/auth-fields';
 import { OTP_INVALID_MESSAGE } from '@marketplace/contract/auth-messages';
 import type { BusinessSettings } from '../../db/business-settings';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { ValidationError } from '../../errors/app-error';
 import {
   findUserByEmail,
@@ -15,7 +16,7 @@ import type { AuthDeps, RequestOrigin } from './auth-deps';
 import { generateRefCode } from './contact';
 import { finishSignIn } from './finish-sign-in';
 import { checkCode, type OtpChannel } from './otp.service';
-import { rethrowContactTaken, violatedUniqueIndex } from './unique-violation';
+import { rethrowContactTaken } from './unique-violation';
 
 export type VerifiedContact = {
   channel: OtpChannel;

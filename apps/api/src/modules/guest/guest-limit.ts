@@ -1,5 +1,5 @@
 import type { Env } from '../../env';
-import type { LimitRule } from '../auth/attempt-limiter';
+import type { LimitRule } from '../../lib/attempt-limiter';
 
 /**
  * New guest ids per IP (issue 12 §9: 500 were minted in 2 s, one row each): GUEST_ID_RATE_LIMIT

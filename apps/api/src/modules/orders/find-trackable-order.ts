@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { AttemptLimiter, LimitRule } from '../auth/attempt-limiter';
+import type { AttemptLimiter, LimitRule } from '../../lib/attempt-limiter';
 import type { Caller } from '../auth/caller';
 import {
   type OrderLookup,

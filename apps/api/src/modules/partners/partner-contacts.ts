@@ -1,8 +1,8 @@
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import type { FieldError } from '../../errors/app-error';
 import { ValidationError } from '../../errors/app-error';
-import type { AttemptLimiter } from '../auth/attempt-limiter';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { normalizeEmail, normalizePhone } from '../auth/contact';
-import { violatedUniqueIndex } from '../auth/unique-violation';
 import { PARTNER_LIMITS } from './partner-limits';
 import type { TakenContacts } from './partners.repository';
 

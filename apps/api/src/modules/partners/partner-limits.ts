@@ -1,4 +1,4 @@
-import type { LimitRule } from '../auth/attempt-limiter';
+import type { LimitRule } from '../../lib/attempt-limiter';
 
 const HOUR = 60 * 60_000;
 

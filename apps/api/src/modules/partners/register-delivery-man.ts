@@ -5,7 +5,7 @@ import {
   type DeliveryManStoreInput,
 } from '@marketplace/contract/partners';
 import type { AppDeps } from '../../app-types';
-import type { AttemptLimiter } from '../auth/attempt-limiter';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { onlyId } from './partner-uploads';
 import { zoneEntries } from './partner-zone';
 import { insertDeliveryManApplication, partnerContactsTaken } from './partners.repository';

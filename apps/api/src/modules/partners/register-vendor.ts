@@ -6,7 +6,7 @@ import {
 } from '@marketplace/contract/partners';
 import type { AppDeps } from '../../app-types';
 import type { StoreTextTranslations } from '../../db/schema/partners';
-import type { AttemptLimiter } from '../auth/attempt-limiter';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { onlyId } from './partner-uploads';
 import { storePlaceEntries } from './partner-zone';
 import { insertVendorApplication, partnerContactsTaken } from './partners.repository';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-types';
 import { type FieldError, ValidationError } from '../../errors/app-error';
-import type { AttemptLimiter } from '../auth/attempt-limiter';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { hashPassword } from '../auth/password-hash';
 import {
   type Contacts,

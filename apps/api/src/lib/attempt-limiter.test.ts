@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryCounters } from '../../lib/shared-counters';
 import { AttemptLimiter, RateLimitedError } from './attempt-limiter';
+import { memoryCounters } from './shared-counters';
 
 const rule = { name: 'test', max: 2, windowMs: 60_000 };
 

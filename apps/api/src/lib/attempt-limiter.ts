@@ -1,8 +1,8 @@
 import { toRetryAfterSeconds } from '@marketplace/domain/auth/otp-policy';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '../../errors/app-error';
-import type { CounterBackend } from '../../lib/shared-counters';
+import { TooManyRequestsError } from '../errors/app-error';
+import type { CounterBackend } from './shared-counters';
 
 /** A 429 that knows how long to wait; the error handler (plugins/error-handler.ts) puts it in Retry-After. */
 export class RateLimitedError extends TooManyRequestsError {
@@ -57,15 +57,3 @@ export class AttemptLimiter {
     await this.limiter(rule).reward(subject);
   }
 }
-
-const MINUTE = 60_000;
-
-/** The auth limits (per IP and per account or contact). */
-export const AUTH_LIMITS = {
-  loginPerIp: { name: 'login-ip', max: 30, windowMs: 10 * MINUTE },
-  loginFailuresPerAccount: { name: 'login-fail', max: 10, windowMs: 15 * MINUTE },
-  signUpPerIp: { name: 'sign-up-ip', max: 10, windowMs: 60 * MINUTE },
-  otpSendPerIp: { name: 'otp-send-ip', max: 10, windowMs: 10 * MINUTE },
-  otpSendPerContact: { name: 'otp-send-contact', max: 5, windowMs: 60 * MINUTE },
-  otpVerifyPerIp: { name: 'otp-verify-ip', max: 30, windowMs: 10 * MINUTE },
-} satisfies Record<string, LimitRule>;
