@@ -104,4 +104,3 @@ export const BusinessSettingsSchema = z.object({
 });
 
 export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>;
-export type BusinessSettingKey = keyof BusinessSettings;

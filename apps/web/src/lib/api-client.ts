@@ -131,7 +131,7 @@ function toFormData(body: unknown): FormData {
  * client components call the same-origin proxy with headers built from `document.cookie`.
  * The answer is parsed with the contract's schema; failures throw an {@link ApiError}.
  */
-export async function apiFetch<Schema extends z.ZodType>(
+async function apiFetch<Schema extends z.ZodType>(
   path: string,
   options: ApiFetchOptions<Schema>,
 ): Promise<z.output<Schema>> {

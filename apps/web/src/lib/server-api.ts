@@ -2,13 +2,7 @@ import 'server-only';
 import type { Endpoint, EndpointSchemas } from '@marketplace/contract/endpoint';
 import { cookies } from 'next/headers';
 import type { z } from 'zod';
-import {
-  type ApiFetchOptions,
-  apiFetch,
-  type CallInput,
-  callApi,
-  type InputArgs,
-} from './api-client';
+import { type CallInput, callApi, type InputArgs } from './api-client';
 import { buildApiHeaders } from './api-headers';
 import { serverEnv } from './server-env';
 import { COOKIE, readShellCookies, type ShellCookies } from './shell-cookies';
@@ -50,12 +44,3 @@ export async function serverCallApi<S extends EndpointSchemas>(
 }
 
 type ServerCallInput<S extends EndpointSchemas> = Omit<CallInput<S>, 'baseUrl'>;
-
-/** {@link apiFetch} from a server component: API_URL directly, headers from the request cookies. */
-export async function serverApiFetch<Schema extends z.ZodType>(
-  path: string,
-  options: Omit<ApiFetchOptions<Schema>, 'baseUrl'>,
-): Promise<z.output<Schema>> {
-  const headers = await serverHeaders(options.headers);
-  return apiFetch(path, { ...options, headers, baseUrl: `${serverEnv.API_URL}/api/v1` });
-}

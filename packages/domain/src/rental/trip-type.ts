@@ -5,10 +5,6 @@ export type TripType = (typeof TRIP_TYPES)[number];
 /** The vehicle's trip flags (1 = enabled, 0 = not). */
 export type TripFlags = { tripHourly: number; tripDayWise: number; tripDistance: number };
 
-export function isTripType(value: string): value is TripType {
-  return (TRIP_TYPES as readonly string[]).includes(value);
-}
-
 /** Spec 02 §3: trip_hourly, trip_day_wise, trip_distance are 1 when the vehicle offers that trip. */
 export function isTripTypeEnabled(flags: TripFlags, type: TripType): boolean {
   if (type === 'hourly') return flags.tripHourly === 1;

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
@@ -67,15 +67,3 @@ export function selectItemsWithStore(db: Database, now: Date) {
 }
 
 export type ItemRecord = Awaited<ReturnType<typeof selectItemsWithStore>>[number];
-
-/** The item rows with these ids, in the order of `ids` (a ranked page read by id). */
-export async function selectItemRecordsByIds(
-  db: Database,
-  now: Date,
-  ids: number[],
-): Promise<ItemRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectItemsWithStore(db, now).where(inArray(items.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
