@@ -1,6 +1,6 @@
+import { idQuery } from '@marketplace/contract/paging';
 import { Package } from 'lucide-react';
 import type { Metadata } from 'next';
-import { z } from 'zod';
 import { readCatalogContext } from '@/features/catalog/catalog-api';
 import { EmptyState } from '@/features/catalog/empty-state';
 import { toCheckoutSettings } from '@/features/checkout/checkout-settings';
@@ -13,7 +13,7 @@ import { parsePageQuery, type SearchParams } from '@/lib/page-query';
 
 type Props = { searchParams: Promise<SearchParams> };
 
-const ParcelQuery = { category: z.coerce.number().int().positive() };
+const ParcelQuery = { category: idQuery('category') };
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getRequestI18n();

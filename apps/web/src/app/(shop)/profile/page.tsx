@@ -1,3 +1,4 @@
+import { idQuery } from '@marketplace/contract/paging';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -7,12 +8,11 @@ import { toChatDraft } from '@/features/inbox/inbox-query';
 import { InboxView } from '@/features/inbox/inbox-view';
 import { parsePageQuery, type SearchParams } from '@/lib/page-query';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const ProfileQuery = {
   page: z.enum(['profile-settings', 'inbox', 'wallet']),
-  conversation: id,
-  store: id,
-  order: id,
+  conversation: idQuery('conversation'),
+  store: idQuery('store'),
+  order: idQuery('order'),
   support: z.literal('1'),
 };
 
