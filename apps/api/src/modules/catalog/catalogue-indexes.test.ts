@@ -8,6 +8,7 @@ import { categoryDocument, itemDocument, storeDocument } from '../search/search.
 import { matchesSearch } from '../search/search-match.repository';
 import type { CatalogScope } from './catalog-scope';
 import { isStoreVisible } from './catalog-visibility.repository';
+import { orderBySortKeys } from './sort-keys.repository';
 import { resetCatalog } from './testing/catalog-fixture';
 import { buildCatalogueWorld } from './testing/catalogue-world';
 
@@ -87,9 +88,13 @@ describe('catalogue queries use the indexes of migration 0001_catalogue_indexes'
   });
 
   it('home lists read their partial index in list order', async () => {
-    const popular = await planOf(itemsWhere(listedItemWhere(scope), ...ITEM_LISTS.popular.orderBy));
+    const popular = await planOf(
+      itemsWhere(listedItemWhere(scope), ...orderBySortKeys(ITEM_LISTS.popular.sort)),
+    );
     expect(popular).toContain('items_listed_popular_idx');
-    const latest = await planOf(itemsWhere(listedItemWhere(scope), ...ITEM_LISTS.latest.orderBy));
+    const latest = await planOf(
+      itemsWhere(listedItemWhere(scope), ...orderBySortKeys(ITEM_LISTS.latest.sort)),
+    );
     expect(latest).toContain('items_listed_latest_idx');
     const storesLatest = await planOf(
       t.db

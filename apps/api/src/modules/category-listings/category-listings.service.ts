@@ -58,7 +58,7 @@ export async function listCategoryItems(
       selectItemPage(
         deps,
         scope,
-        { where, orderBy: ITEM_LISTS.popular.orderBy, totalKey },
+        { where, sort: ITEM_LISTS.popular.sort, totalKey },
         toRowWindow(page),
       ),
   );

@@ -35,7 +35,7 @@ export async function listSuggestedItems(
         scope,
         {
           where: listedItemWhere(scope, condition),
-          orderBy: ITEM_LISTS.popular.orderBy,
+          sort: ITEM_LISTS.popular.sort,
           // The total follows what the customer has ordered: a new order gives a new key.
           totalKey: key('items-suggested-total', [
             ordered.categoryIds.join('.'),

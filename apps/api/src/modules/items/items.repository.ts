@@ -7,7 +7,15 @@ import type { Page, RowWindow } from '../catalog/catalog-paging';
 import type { CatalogScope } from '../catalog/catalog-scope';
 import { isItemListed, joinRunningStoreDiscount } from '../catalog/catalog-visibility.repository';
 import { getListTotal } from '../catalog/list-count.cache';
+import {
+  afterSortKey,
+  listIdentity,
+  orderBySortKeys,
+  type SortKey,
+  sortKeyTexts,
+} from '../catalog/sort-keys.repository';
 import { type ItemRecord, itemColumns, selectItemsWithStore } from './item-columns.repository';
+import { findPageKey, type PageKey, rememberPageKey } from './item-page-keys.cache';
 
 /** A listed item of a visible store, plus the list's own condition (items columns only). */
 export function listedItemWhere(scope: CatalogScope, condition?: SQL): SQL {
@@ -23,37 +31,29 @@ export function countItems(db: Database, where: SQL): Promise<number> {
     .then(([row]) => row?.n ?? 0);
 }
 
+/** A list of items: its condition (items columns only) and its total order. */
+export type ItemList = { where: SQL; sort: readonly SortKey[] };
+
 /**
  * One page of items and the total they come from: known already (a number), or counted once a
  * minute per `totalKey` (list-count.cache.ts). The page's ids come first from an index scan of
  * items alone (deferred join): the rows a deep page skips are never joined to their stores and
- * discounts nor read in full; only the page's own ids are.
+ * discounts nor read in full; only the page's own ids are. A deep page seeks from a known
+ * earlier page's last sort key instead of skipping every row before it (readListPage).
+ * `seek: false` for a list whose condition changes with every read (new arrivals: the clock).
  */
 export async function selectItemPage(
-  { db, caches }: Pick<AppDeps, 'db' | 'caches'>,
+  deps: Pick<AppDeps, 'db' | 'caches'>,
   scope: CatalogScope,
-  query: { where: SQL; orderBy: SQL[]; totalKey: string | number },
+  query: ItemList & { totalKey: string | number; seek?: boolean },
   window: RowWindow,
 ): Promise<Page<ItemRecord>> {
+  const { db, caches } = deps;
   const { totalKey } = query;
-  const pageIds = db.$with('page_ids').as(
-    db
-      .select({ id: sql<number>`${items.id}`.as('page_id') })
-      .from(items)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(window.limit)
-      .offset(window.skip),
-  );
   const [rows, total] = await Promise.all([
-    db
-      .with(pageIds)
-      .select(itemColumns)
-      .from(pageIds)
-      .innerJoin(items, eq(items.id, pageIds.id))
-      .innerJoin(stores, eq(stores.id, items.storeId))
-      .leftJoin(storeDiscounts, joinRunningStoreDiscount(scope.now))
-      .orderBy(...query.orderBy),
+    query.seek === false
+      ? readItemRows(db, scope, query, window).then((page) => page.rows)
+      : readListPage(deps, scope, query, window),
     typeof totalKey === 'number'
       ? totalKey
       : getListTotal(caches, totalKey, () => countItems(db, query.where)),
@@ -61,30 +61,120 @@ export async function selectItemPage(
   return { rows, total };
 }
 
+/**
+ * The page by keyset when this worker knows the sort key of a row at or a few pages before
+ * the page's start, read in a snapshot of the same item_list_generation (decision 0045): the
+ * rows after that key are then exactly the rows after that position, as OFFSET would skip to.
+ * Otherwise, or when the generation moved on (the seek then finds no row), by OFFSET. Either
+ * way the page's last key is remembered for the next page.
+ */
+async function readListPage(
+  { db, caches }: Pick<AppDeps, 'db' | 'caches'>,
+  scope: CatalogScope,
+  list: ItemList,
+  window: RowWindow,
+): Promise<ItemRecord[]> {
+  const identity = listIdentity(list.where, orderBySortKeys(list.sort));
+  const remember = (page: ItemRows) => {
+    if (page.last && page.rows.length === window.limit) {
+      rememberPageKey(caches, identity, window.skip + window.limit, page.last);
+    }
+    return page.rows;
+  };
+  const known = await findPageKey(caches, identity, window);
+  if (known) {
+    const { generation, values } = known.key;
+    const seek = await readItemRows(
+      db,
+      scope,
+      {
+        where: and(
+          list.where,
+          afterSortKey(list.sort, values),
+          sql`(select n from item_list_generation) = ${generation}`,
+        ) as SQL,
+        sort: list.sort,
+      },
+      { limit: window.limit, skip: window.skip - known.rowsThrough },
+    );
+    if (seek.rows.length > 0) return remember(seek);
+  }
+  return remember(await readItemRows(db, scope, list, window));
+}
+
+type ItemRows = { rows: ItemRecord[]; last: PageKey | undefined };
+
+/** A window of the list's rows, with the last row's sort key and the generation read. */
+async function readItemRows(
+  db: Database,
+  scope: CatalogScope,
+  list: ItemList,
+  window: RowWindow,
+): Promise<ItemRows> {
+  const orderBy = orderBySortKeys(list.sort);
+  const pageIds = db.$with('page_ids').as(
+    db
+      .select({
+        id: sql<number>`${items.id}`.as('page_id'),
+        sortKey: sortKeyTexts(list.sort).as('page_sort_key'),
+        generation: sql<string>`(select n from item_list_generation)::text`.as('page_generation'),
+      })
+      .from(items)
+      .where(list.where)
+      .orderBy(...orderBy)
+      .limit(window.limit)
+      .offset(window.skip),
+  );
+  const found = await db
+    .with(pageIds)
+    .select({ ...itemColumns, sortKey: pageIds.sortKey, generation: pageIds.generation })
+    .from(pageIds)
+    .innerJoin(items, eq(items.id, pageIds.id))
+    .innerJoin(stores, eq(stores.id, items.storeId))
+    .leftJoin(storeDiscounts, joinRunningStoreDiscount(scope.now))
+    .orderBy(...orderBy);
+  const last = found.at(-1);
+  return {
+    rows: found.map(({ sortKey: _key, generation: _generation, ...row }) => row),
+    last: last && { generation: last.generation, values: last.sortKey },
+  };
+}
+
 const NEW_ARRIVAL_DAYS = 30;
 
 /** The item lists of the home page: their condition and order (each backed by an index). */
+const MOST_ORDERED: SortKey[] = [
+  { column: items.orderCount, descending: true },
+  { column: items.id, descending: false },
+];
+const NEWEST: SortKey[] = [
+  { column: items.createdAt, descending: true },
+  { column: items.id, descending: true },
+];
+
+/**
+ * The item lists of the home page: their condition and total order (each backed by an index).
+ * The columns they read are those whose changes raise item_list_generation (migration 0032).
+ */
 export const ITEM_LISTS = {
-  popular: { where: () => undefined, orderBy: [desc(items.orderCount), asc(items.id)] },
-  latest: { where: () => undefined, orderBy: [desc(items.createdAt), desc(items.id)] },
+  popular: { where: () => undefined, sort: MOST_ORDERED },
+  latest: { where: () => undefined, sort: NEWEST },
   most_reviewed: {
     where: () => undefined,
-    orderBy: [desc(items.ratingCount), desc(items.avgRating), asc(items.id)],
+    sort: [
+      { column: items.ratingCount, descending: true },
+      { column: items.avgRating, descending: true },
+      { column: items.id, descending: false },
+    ],
   },
-  discounted: {
-    where: () => gt(items.discount, 0),
-    orderBy: [desc(items.orderCount), asc(items.id)],
-  },
+  discounted: { where: () => gt(items.discount, 0), sort: MOST_ORDERED },
   new_arrival: {
     where: (now: Date) =>
       gte(items.createdAt, new Date(now.getTime() - NEW_ARRIVAL_DAYS * 86_400_000)),
-    orderBy: [desc(items.createdAt), desc(items.id)],
+    sort: NEWEST,
   },
-  recommended: {
-    where: () => eq(items.recommended, 1),
-    orderBy: [desc(items.orderCount), asc(items.id)],
-  },
-} satisfies Record<string, { where: (now: Date) => SQL | undefined; orderBy: SQL[] }>;
+  recommended: { where: () => eq(items.recommended, 1), sort: MOST_ORDERED },
+} satisfies Record<string, { where: (now: Date) => SQL | undefined; sort: SortKey[] }>;
 
 export type ItemListKind = keyof typeof ITEM_LISTS;
 

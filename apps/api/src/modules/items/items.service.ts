@@ -46,7 +46,9 @@ export async function listItems(
         scope,
         {
           where: listedItemWhere(scope, condition),
-          orderBy: list.orderBy,
+          sort: list.sort,
+          // The new arrivals' condition moves with the clock: no key is ever reused.
+          seek: kind !== 'new_arrival',
           // Without a condition the list is every listed item of the visible stores: counted.
           totalKey:
             condition === undefined
