@@ -1,4 +1,4 @@
-import { asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, items } from '../../db/schema/catalog';
 import { stores } from '../../db/schema/stores';
@@ -8,7 +8,7 @@ import { categoryDocument, itemDocument, storeDocument } from '../search/search.
 import { matchesSearch } from '../search/search-match.repository';
 import type { CatalogScope } from './catalog-scope';
 import { isStoreVisible } from './catalog-visibility.repository';
-import { orderBySortKeys } from './sort-keys.repository';
+import { afterSortKey, orderBySortKeys } from './sort-keys.repository';
 import { resetCatalog } from './testing/catalog-fixture';
 import { buildCatalogueWorld } from './testing/catalogue-world';
 
@@ -85,6 +85,16 @@ describe('catalogue queries use the indexes of migration 0001_catalogue_indexes'
       true,
     );
     expect(categoryPlan).toContain('categories_search_fts_idx');
+  });
+
+  it('a deep page seeking from a remembered key starts the list index at the key (0045)', async () => {
+    const { sort } = ITEM_LISTS.popular;
+    const afterKey = afterSortKey(sort, ['367', '14432']);
+    const plan = await planOf(
+      itemsWhere(and(listedItemWhere(scope), afterKey) as SQL, ...orderBySortKeys(sort)),
+    );
+    expect(plan).toContain('items_listed_popular_idx');
+    expect(plan).toMatch(/Index Cond: .*order_count <= 367/);
   });
 
   it('home lists read their partial index in list order', async () => {
