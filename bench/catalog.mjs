@@ -8,12 +8,10 @@
 // --scale <generated items> (default 100000; 0 skips the scaled run), --port <first of two
 // ports> (default 4310), --uncached (CATALOG_READ_CACHE=off: every request reads the database),
 // --side-by-side [--rounds 3] (each flat-out run paired with a ceiling run: lib/side-by-side.mjs).
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import {
   ensureApiBuilt,
-  repoRoot,
   startApi,
   temporaryDataDir,
   waitForUrl,
@@ -26,6 +24,7 @@ import {
   popularItems,
   popularStores,
 } from './contract-paths.mjs';
+import { numberArg, seedScaled } from './lib/scaled-catalogue.mjs';
 import {
   describeMemory,
   flag,
@@ -34,17 +33,13 @@ import {
   startCeiling,
 } from './lib/side-by-side.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const duration = arg('duration', 10);
-const rate = arg('rate', 200);
-const scale = arg('scale', 100_000);
-const apiPort = arg('port', 4310);
+const duration = numberArg('duration', 10);
+const rate = numberArg('rate', 200);
+const scale = numberArg('scale', 100_000);
+const apiPort = numberArg('port', 4310);
 const ceilingPort = apiPort + 1;
 const sideBySide = flag('side-by-side');
-const rounds = arg('rounds', 3);
+const rounds = numberArg('rounds', 3);
 const api = `http://127.0.0.1:${apiPort}`;
 const ceilingUrl = `http://127.0.0.1:${ceilingPort}/`;
 const apiEnv = {
@@ -182,17 +177,6 @@ async function catalogTargets() {
   ];
 }
 
-function seedScaled(dataDir) {
-  const child = spawn(
-    `${repoRoot}node_modules/.bin/tsx`,
-    ['apps/api/src/db/seed/cli.ts', '--scale', String(scale)],
-    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
-  );
-  return once(child, 'exit').then(([code]) => {
-    if (code !== 0) throw new Error(`seeding ${scale} items exited with ${code}`);
-  });
-}
-
 /** Starts the API on `dataDir`, measures the targets, stops it. */
 async function measureDataset(label, dataDir) {
   const child = startApi({ port: apiPort, dataDir, publicUrl: api, env: apiEnv });
@@ -231,7 +215,7 @@ try {
   results.push(...(await measureDataset('demo', tempDir())));
   if (scale > 0) {
     const dataDir = tempDir();
-    await seedScaled(dataDir);
+    await seedScaled(dataDir, scale);
     results.push(...(await measureDataset(`demo + ${scale} items`, dataDir)));
   }
   const ceilingRps = results[0].maxRps;

@@ -7,29 +7,24 @@
 // Options: --deep-page <N> (default 400), --limit <page size> (default 12), --scale <generated
 // items on top of the demo seed> (default 50000: about 18,000 food items), --rounds (default 3),
 // --duration <seconds per run> (default 5), --connections (default 10), --port (default 4330).
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import {
   ensureApiBuilt,
-  repoRoot,
   startApi,
   temporaryDataDir,
   waitForUrl,
 } from '../scripts/lib/services.mjs';
 import { apiPath, popularItems } from './contract-paths.mjs';
+import { numberArg, seedScaled } from './lib/scaled-catalogue.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const deepPage = arg('deep-page', 400);
-const limit = arg('limit', 12);
-const scale = arg('scale', 50_000);
-const rounds = arg('rounds', 3);
-const duration = arg('duration', 5);
-const connections = arg('connections', 10);
-const port = arg('port', 4330);
+const deepPage = numberArg('deep-page', 400);
+const limit = numberArg('limit', 12);
+const scale = numberArg('scale', 50_000);
+const rounds = numberArg('rounds', 3);
+const duration = numberArg('duration', 5);
+const connections = numberArg('connections', 10);
+const port = numberArg('port', 4330);
 const api = `http://127.0.0.1:${port}`;
 const apiEnv = {
   LOG_LEVEL: 'warn',
@@ -62,17 +57,6 @@ async function flatOut(url) {
   return { rps: run.requests.average, p50: run.latency.p50, p99: run.latency.p99 };
 }
 
-function seedScaled(dataDir) {
-  const child = spawn(
-    `${repoRoot}node_modules/.bin/tsx`,
-    ['apps/api/src/db/seed/cli.ts', '--scale', String(scale)],
-    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
-  );
-  return once(child, 'exit').then(([code]) => {
-    if (code !== 0) throw new Error(`seeding ${scale} items exited with ${code}`);
-  });
-}
-
 /** Runs `work` against a freshly started API on `dataDir`, then stops it. */
 async function withApi(dataDir, work) {
   const child = startApi({ port, dataDir, publicUrl: api, env: apiEnv });
@@ -90,7 +74,7 @@ const data = temporaryDataDir('marketplace-bench-deep-page-');
 try {
   // The first start creates, migrates and seeds the demo catalogue; then the scaled items.
   await withApi(data.dir, async () => {});
-  await seedScaled(data.dir);
+  await seedScaled(data.dir, scale);
   const results = [];
   for (let round = 1; round <= rounds; round += 1) {
     results.push(
