@@ -1,7 +1,11 @@
-import type { PartnerApplication } from '@marketplace/contract/partners';
+import type { ApplicationKind, PartnerApplication } from '@marketplace/contract/partners';
 import type { AppDeps } from '../../app-types';
 import { signedUploadUrl } from '../uploads/upload-links';
-import type { DeliveryManApplicationRow, VendorApplicationRow } from './partners.repository';
+import type {
+  ApplicationRow,
+  DeliveryManApplicationRow,
+  VendorApplicationRow,
+} from './partners.repository';
 
 type Common = Omit<
   Extract<PartnerApplication, { kind: 'vendor' }>,
@@ -85,4 +89,17 @@ export async function toDeliveryManApplication(
     image_full_url: await signed(deps, row.imageUploadId),
     delivery_man_id: row.deliveryManId,
   };
+}
+
+const MAPPERS: {
+  [K in ApplicationKind]: (deps: AppDeps, row: ApplicationRow<K>) => Promise<PartnerApplication>;
+} = { vendor: toVendorApplication, delivery_man: toDeliveryManApplication };
+
+/** The kind's application as the operator reads it. */
+export function toApplication<K extends ApplicationKind>(
+  deps: AppDeps,
+  kind: K,
+  row: ApplicationRow<K>,
+): Promise<PartnerApplication> {
+  return MAPPERS[kind](deps, row);
 }

@@ -1,5 +1,6 @@
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ApplicationKind } from '@marketplace/contract/partners';
+import { asc, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   type ApplicationStatus,
@@ -11,8 +12,24 @@ import {
 import { stores } from '../../db/schema/stores';
 import { uploads } from '../../db/schema/uploads';
 
-export type VendorApplicationRow = typeof vendorApplications.$inferSelect;
-export type DeliveryManApplicationRow = typeof deliveryManApplications.$inferSelect;
+/**
+ * Each kind's application table. The queries below are written once for both kinds: they run on
+ * the kind's table typed as either (`AnyApplicationTable`), because Drizzle cannot type a query on
+ * a table chosen by a type parameter, and `ofKind` narrows their rows back to the kind's. That
+ * narrowing (and the widening of an update's values) is the one place the types are asserted;
+ * callers are checked per kind, with the kind's own columns.
+ */
+const APPLICATION_TABLES = { vendor: vendorApplications, delivery_man: deliveryManApplications };
+type ApplicationTables = typeof APPLICATION_TABLES;
+type AnyApplicationTable = ApplicationTables[ApplicationKind];
+type ApplicationRows = { [K in ApplicationKind]: ApplicationTables[K]['$inferSelect'] };
+export type ApplicationRow<K extends ApplicationKind> = ApplicationRows[K];
+export type VendorApplicationRow = ApplicationRow<'vendor'>;
+export type DeliveryManApplicationRow = ApplicationRow<'delivery_man'>;
+
+/** A row read from `APPLICATION_TABLES[kind]`, typed as that kind's row. */
+const ofKind = <K extends ApplicationKind>(row: AnyApplicationTable['$inferSelect']) =>
+  row as ApplicationRow<K>;
 
 /** Which contacts are taken by an account or a pending application of the kind. */
 export type TakenContacts = { email: boolean; phone: boolean };
@@ -68,68 +85,69 @@ export async function partnerContactsTaken(
   };
 }
 
-export async function insertVendorApplication(
+async function insertInto<T extends AnyApplicationTable>(
   db: Database,
-  values: typeof vendorApplications.$inferInsert,
-): Promise<VendorApplicationRow> {
-  const [row] = await db.insert(vendorApplications).values(values).returning();
-  if (!row) throw new Error('vendor application not inserted');
+  table: T,
+  values: PgInsertValue<T>,
+) {
+  const [row] = await db.insert(table).values(values).returning();
+  if (!row) throw new Error(`${getTableName(table)} row not inserted`);
   return row;
 }
 
-export async function insertDeliveryManApplication(
+export async function insertApplication<K extends ApplicationKind>(
   db: Database,
-  values: typeof deliveryManApplications.$inferInsert,
-): Promise<DeliveryManApplicationRow> {
-  const [row] = await db.insert(deliveryManApplications).values(values).returning();
-  if (!row) throw new Error('delivery man application not inserted');
-  return row;
+  kind: K,
+  values: PgInsertValue<ApplicationTables[K]>,
+): Promise<ApplicationRow<K>> {
+  return ofKind<K>(await insertInto(db, APPLICATION_TABLES[kind], values));
 }
 
-export async function lockVendorApplication(tx: Database, id: number) {
-  const [row] = await tx
-    .select()
-    .from(vendorApplications)
-    .where(eq(vendorApplications.id, id))
-    .for('update');
-  return row ?? null;
-}
-
-export async function lockDeliveryManApplication(tx: Database, id: number) {
-  const [row] = await tx
-    .select()
-    .from(deliveryManApplications)
-    .where(eq(deliveryManApplications.id, id))
-    .for('update');
-  return row ?? null;
-}
-
-export async function updateVendorApplication(
+/** The application, locked until the transaction ends (so two operators cannot both decide it). */
+export async function lockApplication<K extends ApplicationKind>(
   tx: Database,
+  kind: K,
   id: number,
-  values: Partial<typeof vendorApplications.$inferInsert>,
-): Promise<VendorApplicationRow> {
-  const [row] = await tx
-    .update(vendorApplications)
-    .set(values)
-    .where(eq(vendorApplications.id, id))
-    .returning();
-  if (!row) throw new Error('vendor application not updated');
-  return row;
+): Promise<ApplicationRow<K> | null> {
+  const table: AnyApplicationTable = APPLICATION_TABLES[kind];
+  const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+  return row ? ofKind<K>(row) : null;
 }
 
-export async function updateDeliveryManApplication(
+export async function updateApplication<K extends ApplicationKind>(
   tx: Database,
+  kind: K,
   id: number,
-  values: Partial<typeof deliveryManApplications.$inferInsert>,
-): Promise<DeliveryManApplicationRow> {
+  values: PgUpdateSetSource<ApplicationTables[K]>,
+): Promise<ApplicationRow<K>> {
+  const table: AnyApplicationTable = APPLICATION_TABLES[kind];
   const [row] = await tx
-    .update(deliveryManApplications)
-    .set(values)
-    .where(eq(deliveryManApplications.id, id))
+    .update(table)
+    .set(values as PgUpdateSetSource<AnyApplicationTable>)
+    .where(eq(table.id, id))
     .returning();
-  if (!row) throw new Error('delivery man application not updated');
-  return row;
+  if (!row) throw new Error(`${kind} application not updated`);
+  return ofKind<K>(row);
+}
+
+/** One page of the kind's applications in a status, oldest first, and how many there are. */
+export async function selectApplications<K extends ApplicationKind>(
+  db: Database,
+  kind: K,
+  status: ApplicationStatus,
+  page: { limit: number; offset: number },
+) {
+  const table: AnyApplicationTable = APPLICATION_TABLES[kind];
+  const where = eq(table.status, status);
+  const [total] = await db.select({ n: count() }).from(table).where(where);
+  const rows = await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(asc(table.id))
+    .limit(page.limit)
+    .offset((page.offset - 1) * page.limit);
+  return { total: total?.n ?? 0, rows: rows.map((row) => ofKind<K>(row)) };
 }
 
 export async function insertVendor(tx: Database, values: typeof vendors.$inferInsert) {
@@ -155,40 +173,6 @@ export async function publishUploads(tx: Database, ids: readonly string[]): Prom
   for (const id of ids) {
     await tx.update(uploads).set({ access: 'public' }).where(eq(uploads.id, id));
   }
-}
-
-export async function selectVendorApplications(
-  db: Database,
-  status: ApplicationStatus,
-  page: { limit: number; offset: number },
-) {
-  const where = eq(vendorApplications.status, status);
-  const [total] = await db.select({ n: count() }).from(vendorApplications).where(where);
-  const rows = await db
-    .select()
-    .from(vendorApplications)
-    .where(where)
-    .orderBy(asc(vendorApplications.id))
-    .limit(page.limit)
-    .offset((page.offset - 1) * page.limit);
-  return { total: total?.n ?? 0, rows };
-}
-
-export async function selectDeliveryManApplications(
-  db: Database,
-  status: ApplicationStatus,
-  page: { limit: number; offset: number },
-) {
-  const where = eq(deliveryManApplications.status, status);
-  const [total] = await db.select({ n: count() }).from(deliveryManApplications).where(where);
-  const rows = await db
-    .select()
-    .from(deliveryManApplications)
-    .where(where)
-    .orderBy(asc(deliveryManApplications.id))
-    .limit(page.limit)
-    .offset((page.offset - 1) * page.limit);
-  return { total: total?.n ?? 0, rows };
 }
 
 export async function setVendorStore(tx: Database, vendorId: number, storeId: number) {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-types';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { onlyId } from './partner-uploads';
 import { zoneEntries } from './partner-zone';
-import { insertDeliveryManApplication, partnerContactsTaken } from './partners.repository';
+import { insertApplication, partnerContactsTaken } from './partners.repository';
 import { submitApplication } from './submit-application';
 
 const TAKEN = { email: DELIVERY_MAN_EMAIL_TAKEN, phone: DELIVERY_MAN_PHONE_TAKEN };
@@ -40,7 +40,7 @@ export async function registerDeliveryMan(
       { field: 'image', files: [body.image] },
     ],
     write: ({ contacts, passwordHash, stored }) =>
-      insertDeliveryManApplication(deps.db, {
+      insertApplication(deps.db, 'delivery_man', {
         fName: body.f_name,
         lName: body.l_name ?? null,
         ...contacts,

@@ -9,7 +9,7 @@ import type { StoreTextTranslations } from '../../db/schema/partners';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { onlyId } from './partner-uploads';
 import { storePlaceEntries } from './partner-zone';
-import { insertVendorApplication, partnerContactsTaken } from './partners.repository';
+import { insertApplication, partnerContactsTaken } from './partners.repository';
 import { submitApplication } from './submit-application';
 
 const TAKEN = { email: VENDOR_EMAIL_TAKEN, phone: VENDOR_PHONE_TAKEN };
@@ -61,7 +61,7 @@ export async function registerVendor(
       { field: 'cover_photo', files: [body.cover_photo] },
     ],
     write: ({ contacts, passwordHash, stored }) =>
-      insertVendorApplication(deps.db, {
+      insertApplication(deps.db, 'vendor', {
         fName: body.f_name,
         lName: body.l_name ?? null,
         ...contacts,

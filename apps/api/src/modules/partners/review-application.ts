@@ -24,12 +24,10 @@ import {
   insertDeliveryMan,
   insertPartnerStore,
   insertVendor,
-  lockDeliveryManApplication,
-  lockVendorApplication,
+  lockApplication,
   publishUploads,
   setVendorStore,
-  updateDeliveryManApplication,
-  updateVendorApplication,
+  updateApplication,
   type VendorApplicationRow,
 } from './partners.repository';
 import { DELIVERY_MAN_CONTACT_INDEXES } from './register-delivery-man';
@@ -60,10 +58,10 @@ async function decideVendor(
   decision: Decision,
   timeZone: string,
 ): Promise<Outcome<VendorApplicationRow>> {
-  const app = decidable(await lockVendorApplication(tx, id));
+  const app = decidable(await lockApplication(tx, 'vendor', id));
   const decidedAt = new Date();
   if (decision.action === 'reject') {
-    const row = await updateVendorApplication(tx, id, {
+    const row = await updateApplication(tx, 'vendor', id, {
       status: 'rejected',
       rejectionReason: decision.reason,
       decidedAt,
@@ -100,7 +98,7 @@ async function decideVendor(
   });
   await setVendorStore(tx, vendor.id, store.id);
   await publishUploads(tx, uploadIds);
-  const row = await updateVendorApplication(tx, id, {
+  const row = await updateApplication(tx, 'vendor', id, {
     status: 'approved',
     decidedAt,
     storeId: store.id,
@@ -114,10 +112,10 @@ async function decideDeliveryMan(
   id: number,
   decision: Decision,
 ): Promise<Outcome<DeliveryManApplicationRow>> {
-  const app = decidable(await lockDeliveryManApplication(tx, id));
+  const app = decidable(await lockApplication(tx, 'delivery_man', id));
   const decidedAt = new Date();
   if (decision.action === 'reject') {
-    const row = await updateDeliveryManApplication(tx, id, {
+    const row = await updateApplication(tx, 'delivery_man', id, {
       status: 'rejected',
       rejectionReason: decision.reason,
       decidedAt,
@@ -140,7 +138,7 @@ async function decideDeliveryMan(
     identityImageIds: app.identityImageIds,
     imageUploadId: app.imageUploadId,
   });
-  const row = await updateDeliveryManApplication(tx, id, {
+  const row = await updateApplication(tx, 'delivery_man', id, {
     status: 'approved',
     decidedAt,
     deliveryManId: man.id,
