@@ -84,31 +84,18 @@ export function toForm(fields: Record<string, FormValue | undefined>): FormData 
   return form;
 }
 
-export function postVendor(
-  app: App,
-  fields: Record<string, FormValue | undefined>,
-  ip = nextIp(),
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: apiPath(vendorRegister),
-    payload: toForm(fields),
-    remoteAddress: ip,
-  });
+/** Posts a partner form (multipart) to the entry's path from its own client address. */
+function postFormTo(entry: typeof vendorRegister | typeof deliveryManStore) {
+  return (
+    app: App,
+    fields: Record<string, FormValue | undefined>,
+    ip = nextIp(),
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({ method: 'POST', url: apiPath(entry), payload: toForm(fields), remoteAddress: ip });
 }
 
-export function postDeliveryMan(
-  app: App,
-  fields: Record<string, FormValue | undefined>,
-  ip = nextIp(),
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: apiPath(deliveryManStore),
-    payload: toForm(fields),
-    remoteAddress: ip,
-  });
-}
+export const postVendor = postFormTo(vendorRegister);
+export const postDeliveryMan = postFormTo(deliveryManStore);
 
 export function operator(
   app: App,
