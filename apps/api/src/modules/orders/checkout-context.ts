@@ -34,12 +34,9 @@ export type CheckoutContext = {
  * store to the delivery point through the maps provider: the server's, never the client's.
  */
 export async function loadCheckoutContext(
-  deps: Pick<AppDeps, 'db' | 'caches'>,
-  maps: MapsProvider,
+  deps: Pick<AppDeps, 'db' | 'caches'> & { maps: MapsProvider },
   input: { storeId: number; deliveryPoint: LatLng | null },
 ): Promise<CheckoutContext | null> {
-  // One after the other: deps.db may be a transaction, whose one connection runs one query at a
-  // time (pg warns about overlapping queries on a client, and pg 9 refuses them).
   const settings = await getBusinessSettings(deps);
   const store = await selectCheckoutStore(deps.db, input.storeId);
   const zones = await getActiveZones(deps);
@@ -53,7 +50,7 @@ export async function loadCheckoutContext(
       ? null
       : Math.round(
           (
-            await maps.estimateRoute(
+            await deps.maps.estimateRoute(
               { lat: store.latitude, lng: store.longitude },
               { lat: point.lat, lng: point.lng },
             )

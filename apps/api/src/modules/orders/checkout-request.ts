@@ -160,14 +160,13 @@ export async function openCheckout(
   deps: OrdersDeps,
   ctx: CheckoutContextHeaders,
   body: StoreOrderBody,
-  db: Database = deps.db,
 ): Promise<Checkout> {
+  const { db } = deps;
   const source = toLineSource(body);
-  const reads = { ...deps, db };
-  const caller = await resolveCaller(reads, ctx, source);
-  const scope = await resolveCatalogScope(reads, ctx);
-  const view = await loadCatalogView(reads, scope);
-  const settings = await getBusinessSettings(reads);
+  const caller = await resolveCaller(deps, ctx, source);
+  const scope = await resolveCatalogScope(deps, ctx);
+  const view = await loadCatalogView(deps, scope);
+  const settings = await getBusinessSettings(deps);
   const choices = toChoices(body, settings.digit_after_decimal_point);
   const resolved = await resolveCheckoutLines(db, caller, view, source);
   if (resolved.lines.length === 0) {
@@ -179,7 +178,7 @@ export async function openCheckout(
     choices.orderType === 'delivery' && body.latitude != null && body.longitude != null
       ? { lat: body.latitude, lng: body.longitude }
       : null;
-  const context = await loadCheckoutContext(reads, deps.maps, { storeId, deliveryPoint: point });
+  const context = await loadCheckoutContext(deps, { storeId, deliveryPoint: point });
   if (!context) throw ValidationError.field('cart', CART_EMPTY_MESSAGE);
   const { contact, problems: contactProblems } = await resolveContact(db, caller, body);
   const attachmentIds = await selectFreePrescriptionIds(db, caller, body.order_attachment);
