@@ -3,28 +3,27 @@ import { apiPath } from '@marketplace/contract/endpoint';
 import { cashbackList, cashbackPreview } from '@marketplace/contract/endpoints/cashback';
 import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cashbackCredits, cashbackOffers } from '../../db/schema/cashback';
 import { users } from '../../db/schema/customers';
 import { walletTransactions } from '../../db/schema/orders';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import { buildSettings } from '../../test/builders/settings';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildOrder, buildShop, type Shop } from '../order-tracking/testing/order-builders';
+import type { TestApp } from '../../test/test-app';
+import { buildOrder, type Shop } from '../order-tracking/testing/order-builders';
+import { useShopTestWorld } from '../order-tracking/testing/shop-test-world';
 import { creditDeliveredCashback } from './credit-cashback';
 
 const KEY = 'operator-test-key-0123456789';
+const world = useShopTestWorld({
+  env: { OPERATOR_KEY: KEY },
+  settings: { time_zone: 'UTC' },
+  stock: 50,
+});
 let t: TestApp;
 let shop: Shop;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { OPERATOR_KEY: KEY } });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  await buildSettings(t.db, { time_zone: 'UTC' });
-  shop = await buildShop(t.db, { stock: 50 });
+beforeEach(() => {
+  ({ t, shop } = world);
 });
 
 /** 10 % back, at most 5.00, on orders of 20.00 or more, running today (minor units). */

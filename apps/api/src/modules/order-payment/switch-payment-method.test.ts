@@ -8,32 +8,25 @@ import {
 } from '@marketplace/contract/order-payment';
 import { WALLET_INSUFFICIENT_BALANCE_MESSAGE } from '@marketplace/domain/checkout/partial-payment';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/customers';
 import { payments, walletTransactions } from '../../db/schema/orders';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
-import { buildSettings } from '../../test/builders/settings';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
   buildOrder,
   buildPayment,
-  buildShop,
   readOrder,
   type Shop,
 } from '../order-tracking/testing/order-builders';
+import { useShopTestWorld } from '../order-tracking/testing/shop-test-world';
 
 const WEB_URL = 'http://shop.test';
+const world = useShopTestWorld({ env: { WEB_URL }, stock: 100 });
 let t: TestApp;
 let shop: Shop;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_URL } });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  await buildSettings(t.db);
-  shop = await buildShop(t.db, { stock: 100 });
+beforeEach(() => {
+  ({ t, shop } = world);
 });
 
 type Caller = { token: string } | { guestId: string };

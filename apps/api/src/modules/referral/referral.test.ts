@@ -1,30 +1,27 @@
 import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import * as referralEndpoints from '@marketplace/contract/endpoints/referral';
 import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
-import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { referralRewards } from '../../db/schema/account';
 import { loyaltyPointTransactions, users } from '../../db/schema/customers';
 import { walletTransactions } from '../../db/schema/orders';
 import { buildSettings } from '../../test/builders/settings';
 import { entryRequest } from '../../test/entry-request';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { issueAccessToken } from '../auth/access-tokens';
 import { buildCustomer, call } from '../auth/auth-test-kit';
-import { buildOrder, buildShop, type Shop } from '../order-tracking/testing/order-builders';
+import { buildOrder, type Shop } from '../order-tracking/testing/order-builders';
+import { useShopTestWorld } from '../order-tracking/testing/shop-test-world';
+import { walletOf as walletAndLedgerOf } from '../wallet/testing/top-up-kit';
 
 const KEY = 'operator-test-key-0123456789';
 
+const world = useShopTestWorld({ env: { OPERATOR_KEY: KEY }, stock: 50 });
 let t: TestApp;
 let shop: Shop;
-beforeAll(async () => {
-  t = await createTestApp({ env: { OPERATOR_KEY: KEY } });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.reset();
-  await buildSettings(t.db);
-  shop = await buildShop(t.db, { stock: 50 });
+beforeEach(() => {
+  ({ t, shop } = world);
 });
 
 function deliver(orderId: number) {
@@ -61,14 +58,7 @@ function pickedUpOrder(userId: number) {
   });
 }
 
-async function walletOf(userId: number) {
-  const [row] = await t.db.select().from(users).where(eq(users.id, userId));
-  const [ledger] = await t.db
-    .select({ total: sum(walletTransactions.amount) })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId));
-  return { balance: row?.walletBalance, ledger: Number(ledger?.total ?? 0) };
-}
+const walletOf = (userId: number) => walletAndLedgerOf(t, userId);
 
 function summary(token: string) {
   return t.app.inject({
