@@ -8,6 +8,7 @@ import {
   createLocalChatEventBus,
   DEFAULT_CHAT_EVENTS_CHANNEL,
 } from './chat-event-bus';
+import { type Clock, systemClock } from './clock';
 import { decodeFanoutMessage, encodeFanoutMessage, type FanoutMessage } from './fanout-messages';
 import { createKnownGuests, type KnownGuests } from './known-guests';
 import { createLocalOrderEventBus, type OrderEventBus } from './order-event-bus';
@@ -26,6 +27,8 @@ export type AppServices = {
   /** New chat messages, heard by whichever process holds the customer's stream. */
   chatEvents: ChatEventBus;
   knownGuests: KnownGuests;
+  /** Where the business rules read the time (services/clock.ts). */
+  clock: Clock;
 };
 
 export type AppServicesHandle = AppServices & {
@@ -46,6 +49,8 @@ export type AppServicesOptions = {
   fanoutChannel?: string;
   /** The Redis channel of chat events (tests sharing one Redis isolate theirs). */
   chatChannel?: string;
+  /** The real clock unless given (the e2e clock, only with the test routes on). */
+  clock?: Clock;
 };
 
 /**
@@ -121,6 +126,7 @@ export function createAppServices(options: AppServicesOptions): AppServicesHandl
   return {
     caches,
     knownGuests,
+    clock: options.clock ?? systemClock,
     orderEvents,
     chatEvents,
     // A listener that cannot connect yet keeps retrying; the app starts anyway.

@@ -26,10 +26,10 @@ function toWireOffer(offer: CashbackOfferRecord, money: Money): CashbackOffer {
   };
 }
 
-type Deps = Pick<AppDeps, 'db' | 'caches'>;
+type Deps = Pick<AppDeps, 'db' | 'caches' | 'clock'>;
 
 async function today(deps: Deps): Promise<string> {
-  return formatLocalDate(new Date(), (await getBusinessSettings(deps)).time_zone);
+  return formatLocalDate(deps.clock.now(), (await getBusinessSettings(deps)).time_zone);
 }
 
 /** GET /cashback/list: the offers running today on the business's calendar. */
@@ -58,7 +58,7 @@ export async function previewCashback(
   const verdict = findBestCashback(
     offers,
     orderTotal,
-    formatLocalDate(new Date(), settings.time_zone),
+    formatLocalDate(deps.clock.now(), settings.time_zone),
     (id) => uses.get(id) ?? 0,
   );
   return verdict === null ? { amount: 0, offer: null } : verdict;

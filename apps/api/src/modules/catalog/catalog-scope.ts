@@ -35,9 +35,9 @@ export type CatalogContext = Pick<RequestContext, 'moduleId' | 'zoneIds' | 'loca
  * module (422 code moduleId otherwise).
  */
 export async function resolveCatalogScope(
-  deps: Pick<AppDeps, 'db' | 'caches'>,
+  deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>,
   ctx: CatalogContext,
-  now: Date = new Date(),
+  now: Date = deps.clock.now(),
 ): Promise<CatalogScope> {
   if (ctx.moduleId === null) throw ValidationError.field('moduleId', 'moduleId header is required');
   // One after the other: deps.db may be a transaction, whose one connection runs one query at a

@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 export async function getCustomerInfo(
   deps: AppDeps,
   userId: number,
-  now: Date = new Date(),
+  now: Date = deps.clock.now(),
 ): Promise<CustomerInfo> {
   const { db, env } = deps;
   const [user, settings] = await Promise.all([

@@ -16,7 +16,7 @@ const NONE: SurgePrice = { active: false, price_type: null, surge_price: 0, cust
  * picks the one adding the most to the order's fee. A zone with none, or unknown, answers none.
  */
 export async function getSurgePrice(
-  deps: Pick<AppDeps, 'db' | 'caches'>,
+  deps: Pick<AppDeps, 'db' | 'caches' | 'clock'>,
   query: { zone_id: number; module_id: number; date_time?: string },
 ): Promise<SurgePrice> {
   const settings = await getBusinessSettings(deps);
@@ -25,7 +25,7 @@ export async function getSurgePrice(
   if (!zone) return NONE;
   const rules = await selectZoneSurgeRules(deps.db, zone.id);
   const at = getZonedDateTime(
-    query.date_time ? new Date(query.date_time) : new Date(),
+    query.date_time ? new Date(query.date_time) : deps.clock.now(),
     settings.time_zone,
   );
   const rates = zone.moduleRates.find((rate) => rate.moduleId === query.module_id);

@@ -87,7 +87,7 @@ async function switchLocked(
   if (problem === 'same_method') throw refuse(PAYMENT_SWITCH_MESSAGES.same_method);
   await assertMethodAvailable({ ...deps, db: tx }, caller, order, to);
 
-  const now = new Date();
+  const now = deps.clock.now();
   const rest = getUnpaidRest(order.total, order.walletAmount);
   await voidPendingOrderPayments(tx, order.id, now);
   if (to === 'wallet') {

@@ -180,7 +180,7 @@ async function placeLocked(
   const usesWallet = choices.paymentMethod === 'wallet' || choices.partial;
   const walletBalance =
     caller.kind === 'customer' && usesWallet ? await lockWalletBalance(tx, caller.userId) : 0;
-  const now = new Date();
+  const now = deps.clock.now();
   const priced = priceCheckout({ ...checkout, lines, coupon, walletBalance, now: view.scope.now });
   refuseOnProblems(checkout, priced);
 

@@ -125,7 +125,7 @@ export async function placeParcelLocked(
   const usesWallet = input.body.payment_method === 'wallet' && caller.kind === 'customer';
   const walletBalance = usesWallet ? await lockWalletBalance(tx, caller.userId) : null;
   refuse(parcel, walletBalance);
-  const now = new Date();
+  const now = deps.clock.now();
   const order = await insertOrder(tx, caller, buildParcelValues(parcel, input, now));
   if (walletBalance !== null && caller.kind === 'customer') {
     await moveWallet(tx, {

@@ -19,7 +19,7 @@ export type RentalScope = RentalView & {
 
 /** The moduleId header must name the rental module; its visible providers scope every read. */
 export async function openRentalScope(deps: AppDeps, ctx: CatalogContext): Promise<RentalScope> {
-  const now = new Date();
+  const now = deps.clock.now();
   const [scope, settings] = await Promise.all([
     resolveCatalogScope(deps, ctx, now),
     getBusinessSettings(deps),

@@ -209,7 +209,7 @@ async function bookLocked(
   const { trip: cartTrip, lines, provider, priced, walletBalance } = evaluated;
   const { price, split } = priced;
   const window = cartTripWindow(cartTrip);
-  const now = new Date();
+  const now = deps.clock.now();
   const trip = await insertTrip(tx, caller, {
     moduleId: scope.moduleId,
     providerId: provider.id,
