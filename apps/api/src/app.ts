@@ -115,6 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     reply.header('x-content-type-options', 'nosniff');
   });
 
+  // The journeys' clock (decision 0046), loaded only with the test routes, like them.
+  const e2eClock = env.E2E_FIXTURES
+    ? (await import('./modules/e2e-fixtures/e2e-clock')).createE2eClock()
+    : null;
+  e2eClock?.honourClockHeader(app);
   const {
     close: closeServices,
     ready: servicesReady,
@@ -125,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     databaseUrl: options.databaseUrl,
     fanoutChannel: options.fanoutChannel,
     chatChannel: options.chatChannel,
+    clock: e2eClock?.clock,
   });
   app.decorate('services', { ...services, ...buildFeatureHooks() });
   app.addHook('onClose', closeServices);

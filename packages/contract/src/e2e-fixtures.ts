@@ -70,10 +70,12 @@ const FixtureItemSchema = z.object({
 });
 export type E2eFixtureItem = z.input<typeof FixtureItemSchema>;
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+
 /**
- * A store open every day, 00:00–23:59 in its time zone, so no journey depends on the hour; or,
- * with closed_now, one that is closed when the world is made: by the API's own clock it opens two
- * hours later, every day, for two hours (issue 17 §1's closed-store journey).
+ * A store open every day, 00:00–23:59 in its time zone, so no journey depends on the hour; or
+ * open every day during `hours` only (a journey about closed stores fixes the clock, decision
+ * 0046, at an instant outside them).
  */
 const FixtureStoreSchema = z.object({
   module: z.enum(['food', 'grocery', 'pharmacy', 'ecommerce']),
@@ -82,7 +84,8 @@ const FixtureStoreSchema = z.object({
   delivery: z.boolean().default(true),
   take_away: z.boolean().default(true),
   schedule_order: z.boolean().default(false),
-  closed_now: z.boolean().default(false),
+  /** Its hours every day, on its clock (Asia/Dhaka). */
+  hours: z.object({ opens: clockTime, closes: clockTime }).optional(),
   items: z.array(FixtureItemSchema).min(1).max(30),
 });
 export type E2eFixtureStore = z.input<typeof FixtureStoreSchema>;
@@ -130,3 +133,21 @@ export const E2eWorldSchema = z.object({
   coupons: z.array(z.string()),
 });
 export type E2eWorld = z.infer<typeof E2eWorldSchema>;
+
+/**
+ * The e2e clock (decision 0046): a request carrying this header is answered as if it were this
+ * instant, for that request alone. Honoured only when E2E_FIXTURES is on; ignored otherwise.
+ */
+export const E2E_CLOCK_HEADER = 'x-e2e-clock';
+
+/** An instant with its offset, e.g. '2026-11-24T09:00:00+06:00'. */
+export const E2eInstantSchema = z.iso.datetime({ offset: true });
+
+/** GET /__e2e/clock: the instant the API reads for this request. */
+export const E2eClockSchema = z.object({ now: z.string() });
+
+/**
+ * The storefront's side of the e2e clock: the journey's browser holds the instant in this cookie;
+ * a storefront started with E2E_FIXTURES=on renders at it and passes it on as the header.
+ */
+export const E2E_CLOCK_COOKIE = 'e2e_clock';

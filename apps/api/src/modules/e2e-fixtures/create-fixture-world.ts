@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { E2eWorld, E2eWorldBodySchema } from '@marketplace/contract/e2e-fixtures';
-import { getZonedDateTime } from '@marketplace/domain/time/zoned-clock';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-types';
 import type { ModuleType } from '../../db/schema/modules';
@@ -32,32 +31,20 @@ const HALF_SIDE = 0.01;
 /** Delivery rates of a world's zone for every module (minor units, as the demo city's food). */
 const RATES = { perKm: 60, minimum: 199, maximum: 999, cashOnDeliveryMax: 50_000 };
 
-/** Open every day, all day: no journey depends on the hour it runs at. */
-const ALL_DAY = Array.from({ length: 7 }, (_, day) => ({
-  day,
-  openingTime: '00:00',
-  closingTime: '23:59',
-}));
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const toClock = (minutes: number) => {
-  const wrapped = ((minutes % 1440) + 1440) % 1440;
-  return `${pad(Math.floor(wrapped / 60))}:${pad(wrapped % 60)}`;
-};
-
-/** Closed now by the API's clock: every day it opens two hours from now, for two hours. */
-function closedNowHours(now: Date) {
-  const { minutes } = getZonedDateTime(now, TIME_ZONE);
-  const opens = minutes + 120;
+/** The same hours every day. */
+function dailyHours(hours: { opens: string; closes: string }) {
   return Array.from({ length: 7 }, (_, day) => ({
     day,
-    openingTime: toClock(opens),
-    closingTime: toClock(opens + 120),
+    openingTime: hours.opens,
+    closingTime: hours.closes,
   }));
 }
 
-function toDate(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** Open every day, all day: no journey depends on the hour it runs at. */
+const ALL_DAY = dailyHours({ opens: '00:00', closes: '23:59' });
+
+function toDate(now: Date, offsetDays: number): string {
+  return new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -66,7 +53,7 @@ function toDate(offsetDays: number): string {
  * are dropped so the API answers with it at once.
  */
 export async function createFixtureWorld(
-  { db, caches }: Pick<AppDeps, 'db' | 'caches'>,
+  { db, caches, clock }: Pick<AppDeps, 'db' | 'caches' | 'clock'>,
   body: WorldBody,
 ): Promise<E2eWorld> {
   const moduleIds = await selectModuleIdsByType(db);
@@ -113,7 +100,7 @@ export async function createFixtureWorld(
       moduleId,
     });
     const slug = `${slugify(spec.name)}-w${zoneId}`;
-    const hours = spec.closed_now ? closedNowHours(new Date()) : ALL_DAY;
+    const hours = spec.hours ? dailyHours(spec.hours) : ALL_DAY;
     const storeId = await insertStore(
       db,
       {
@@ -160,6 +147,8 @@ export async function createFixtureWorld(
     });
   }
 
+  // The coupons run from yesterday to next month by the clock the journey fixed, if any.
+  const now = clock.now();
   const codes = body.coupons.map(() => `E2E${randomBytes(4).toString('hex').toUpperCase()}`);
   await insertCoupons(
     db,
@@ -171,8 +160,8 @@ export async function createFixtureWorld(
       discount: coupon.percent * 100,
       minPurchase: coupon.min_purchase_minor,
       moduleId: moduleIdOf(coupon.module),
-      startDate: toDate(coupon.expired ? -60 : -1),
-      expireDate: toDate(coupon.expired ? -30 : 30),
+      startDate: toDate(now, coupon.expired ? -60 : -1),
+      expireDate: toDate(now, coupon.expired ? -30 : 30),
     })),
   );
 

@@ -1,4 +1,5 @@
 import {
+  E2eClockSchema,
   E2eCustomerBodySchema,
   E2eCustomerSchema,
   E2eWorldBodySchema,
@@ -14,8 +15,12 @@ import { createFixtureWorld } from './create-fixture-world';
  * when E2E_FIXTURES is on (env.ts refuses that in production). Hidden from the OpenAPI document.
  */
 export function e2eFixtureRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, clock } = deps;
   return async (app: App) => {
+    // The instant this request is answered at: the X-E2E-Clock header's, else the real one.
+    app.get('/clock', { schema: { hide: true, response: { 200: E2eClockSchema } } }, () => ({
+      now: clock.now().toISOString(),
+    }));
     app.post(
       '/customers',
       {
