@@ -5,6 +5,7 @@ import {
   FORWARDED_RESPONSE_HEADERS,
   passClientAddress,
 } from './api-headers';
+import { passE2eClock, readE2eClock } from './e2e-clock';
 import { serverEnv } from './server-env';
 import { COOKIE } from './shell-cookies';
 
@@ -38,6 +39,10 @@ export async function forwardToApi(request: NextRequest, target: ProxyTarget): P
   const token = target.withAuth ? request.cookies.get(COOKIE.authToken)?.value : undefined;
   if (token) headers.set('authorization', `Bearer ${token}`);
   passClientAddress(request.headers, headers);
+  passE2eClock(
+    readE2eClock((name) => request.cookies.get(name)?.value),
+    headers,
+  );
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
   let upstream: Response;

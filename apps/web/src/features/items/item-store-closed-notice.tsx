@@ -3,6 +3,7 @@
 import type { ItemDetails } from '@marketplace/contract/items';
 import { Clock } from 'lucide-react';
 import { useI18n } from '@/features/i18n/i18n-provider';
+import { useNow } from '@/features/shell/clock-provider';
 import { describeStoreHours } from '@/features/stores/store-hours';
 
 export type ItemStoreClock = Pick<
@@ -22,7 +23,7 @@ export function ItemStoreClosedNotice({
   scheduleOrder: boolean;
 }) {
   const { t, locale } = useI18n();
-  const hours = describeStoreHours(store, new Date(), t, locale);
+  const hours = describeStoreHours(store, useNow(), t, locale);
   return (
     <div
       role="note"

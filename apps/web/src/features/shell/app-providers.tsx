@@ -11,6 +11,7 @@ import type { LanguageOption } from '@/features/i18n/locale';
 import type { Messages } from '@/features/i18n/messages/en';
 import { ThemeCookie } from '@/features/theme/theme-cookie';
 import type { StoredLocation } from '@/lib/shell-cookies';
+import { ClockProvider } from './clock-provider';
 import { QueryProvider } from './query-provider';
 import { ShellStateProvider } from './shell-state-provider';
 
@@ -27,6 +28,7 @@ type AppProvidersProps = {
     location: StoredLocation | null;
     moduleId: number | null;
     isSignedIn: boolean;
+    fixedNow: string | null;
   };
   defaultCenter: { lat: number; lng: number };
   catalog: CatalogSettings;
@@ -40,7 +42,9 @@ export function AppProviders({ i18n, shell, defaultCenter, catalog, children }: 
         <ThemeCookie />
         <ShellStateProvider initial={shell} defaultCenter={defaultCenter}>
           <QueryProvider>
-            <CatalogSettingsProvider settings={catalog}>{children}</CatalogSettingsProvider>
+            <ClockProvider fixedNow={shell.fixedNow}>
+              <CatalogSettingsProvider settings={catalog}>{children}</CatalogSettingsProvider>
+            </ClockProvider>
             <GuestIdBootstrap isSignedIn={shell.isSignedIn} />
             <ThemedToaster dir={i18n.dir} />
           </QueryProvider>

@@ -21,14 +21,17 @@ export function StoreHeader({
   t,
   locale,
   settings,
+  now,
 }: {
   store: StoreDetails;
   t: Translate;
   locale: string;
   settings: CatalogSettings;
+  /** The instant the page is rendered at (readRenderInstant). */
+  now: Date;
 }) {
   const isOpen = store.open === 1 && store.active;
-  const hours = describeStoreHours(store, new Date(), t, locale);
+  const hours = describeStoreHours(store, now, t, locale);
   const days = [1, 2, 3, 4, 5, 6, 0];
   return (
     <header className="overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm">

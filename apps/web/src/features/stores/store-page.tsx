@@ -10,6 +10,7 @@ import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
 import { StoreReviews } from '@/features/reviews/store-reviews';
 import { toImageSrc } from '@/lib/image-url';
+import { readRenderInstant } from '@/lib/server-api';
 import { getSiteOrigin } from '@/lib/site-url';
 import { StoreHeader } from './store-header';
 import { getStoreHref } from './store-href';
@@ -57,11 +58,12 @@ export async function generateStoreMetadata(props: StorePageProps): Promise<Meta
 /** Spec 02 §2 store page: header, the store's categories and items, and (not for food) the item view. */
 export async function StorePage(props: StorePageProps) {
   const query = await readStorePageProps(props);
-  const [store, { t, locale }, config, origin] = await Promise.all([
+  const [store, { t, locale }, config, origin, now] = await Promise.all([
     loadStoreOf(query),
     getRequestI18n(),
     loadConfig(),
     getSiteOrigin(),
+    readRenderInstant(),
   ]);
   const settings = toCatalogSettings(config);
   const absolute = (path: string | undefined) => (path ? new URL(path, origin).toString() : null);
@@ -75,7 +77,7 @@ export async function StorePage(props: StorePageProps) {
           logo: absolute(toImageSrc(store.logo_full_url)),
         })}
       />
-      <StoreHeader store={store} t={t} locale={locale} settings={settings} />
+      <StoreHeader store={store} t={t} locale={locale} settings={settings} now={now} />
       <Suspense
         key={query.categoryId ?? 'all'}
         fallback={<GridSkeleton label={t('common.loading')} />}
