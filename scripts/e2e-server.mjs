@@ -44,5 +44,6 @@ const api = startApi({
 });
 api.on('exit', data.remove);
 await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 300_000 });
-const web = startWeb({ port: webPort, apiUrl });
+// The storefront renders at a journey's fixed clock and passes it to the API (decision 0046).
+const web = startWeb({ port: webPort, apiUrl, env: { E2E_FIXTURES: 'on' } });
 superviseChildren([api, web]);

@@ -1,4 +1,6 @@
 import {
+  E2E_CLOCK_COOKIE,
+  E2E_CLOCK_HEADER,
   type E2eCustomer,
   E2eCustomerSchema,
   type E2eWorld,
@@ -21,6 +23,11 @@ export type World = E2eWorld & {
 };
 
 type TestFixtures = {
+  /**
+   * The instant the journey runs at, with its offset ('2026-11-24T09:00:00+06:00'), for the
+   * browser, the storefront and the API alike (decision 0046); null keeps the real clock.
+   */
+  fixedClock: string | null;
   /**
    * Console errors or page errors a journey provokes on purpose (it asserts what the customer
    * sees instead); any other fails the journey.
@@ -59,8 +66,10 @@ async function post<T>(
   path: string,
   data: unknown,
   parse: (v: unknown) => T,
+  fixedClock: string | null = null,
 ) {
-  const response = await api.post(path, { data });
+  const headers = fixedClock ? { [E2E_CLOCK_HEADER]: fixedClock } : undefined;
+  const response = await api.post(path, { data, headers });
   if (response.status() === 404) {
     throw new Error(
       `${path} answered 404: the API under test must run with E2E_FIXTURES=on (scripts/e2e-server.mjs)`,
@@ -108,6 +117,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  fixedClock: [null, { option: true }],
+  // The browser's Date stops at the instant (its timers keep running: polling and streams work);
+  // the cookie carries it to the storefront, which renders at it and sends it to the API with
+  // every call. Nothing outlives the test's context, and journeys without it keep the real clock.
+  context: async ({ context, fixedClock, baseURL }, use) => {
+    if (fixedClock) {
+      await context.clock.setFixedTime(new Date(fixedClock));
+      await context.addCookies([{ name: E2E_CLOCK_COOKIE, value: fixedClock, url: baseURL ?? '' }]);
+    }
+    await use(context);
+  },
   allowedPageProblems: [[], { option: true }],
   pageProblemGuard: [
     async ({ context, allowedPageProblems }, use) => {
@@ -142,9 +162,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         : rememberShell(context, baseURL ?? '', moduleIds[module]),
     );
   },
-  buildWorld: async ({ fixtureApi, context, baseURL }, use) => {
+  buildWorld: async ({ fixtureApi, context, baseURL, fixedClock }, use) => {
     await use(async (body) => {
-      const world = toWorld(await post(fixtureApi, '/__e2e/worlds', body, E2eWorldSchema.parse));
+      const world = toWorld(
+        await post(fixtureApi, '/__e2e/worlds', body, E2eWorldSchema.parse, fixedClock),
+      );
       const first = world.stores[0];
       if (first) await moveShellTo(context, baseURL ?? '', world, first.module_id);
       return world;
