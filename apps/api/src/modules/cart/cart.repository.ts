@@ -1,6 +1,7 @@
 import type { LineVariation } from '@marketplace/domain/cart/line-variation';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-query';
 import { cartLines } from '../../db/schema/cart';
 import { items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
@@ -27,16 +28,31 @@ const lineColumns = {
   addOnQtys: cartLines.addOnQtys,
 };
 
+const owner = sql.placeholder('owner');
+const now = sql.placeholder('now');
+
+/** The owner's lines in a module, oldest first, each with its item: built once per owner kind. */
+function linesOf(ownerColumn: typeof cartLines.userId | typeof cartLines.guestId) {
+  return preparedQuery(`cart_lines_by_${ownerColumn.name}`, (db) =>
+    db
+      .select({ ...itemColumns, line: lineColumns })
+      .from(cartLines)
+      .innerJoin(items, eq(items.id, cartLines.itemId))
+      .innerJoin(stores, eq(stores.id, items.storeId))
+      .leftJoin(storeDiscounts, joinRunningStoreDiscount(now))
+      .where(and(eq(ownerColumn, owner), eq(cartLines.moduleId, sql.placeholder('moduleId'))))
+      .orderBy(asc(cartLines.id)),
+  );
+}
+const customerLines = linesOf(cartLines.userId);
+const guestLines = linesOf(cartLines.guestId);
+
 /** The owner's lines in a module, oldest first, each with its item as it is now. One query. */
-export async function selectCartLines(db: Database, owner: Caller, moduleId: number, now: Date) {
-  return db
-    .select({ ...itemColumns, line: lineColumns })
-    .from(cartLines)
-    .innerJoin(items, eq(items.id, cartLines.itemId))
-    .innerJoin(stores, eq(stores.id, items.storeId))
-    .leftJoin(storeDiscounts, joinRunningStoreDiscount(now))
-    .where(and(ownedBy(owner), eq(cartLines.moduleId, moduleId)))
-    .orderBy(asc(cartLines.id));
+export async function selectCartLines(db: Database, owner: Caller, moduleId: number, at: Date) {
+  const values = { moduleId, now: at.toISOString() };
+  return owner.kind === 'customer'
+    ? customerLines(db, { ...values, owner: owner.userId })
+    : guestLines(db, { ...values, owner: owner.guestId });
 }
 
 export type CartLineRecord = Awaited<ReturnType<typeof selectCartLines>>[number];
@@ -54,21 +70,38 @@ export type NewCartLine = {
   addOnQtys: number[];
 };
 
+const newLine = Object.fromEntries(
+  [
+    'userId',
+    'guestId',
+    'moduleId',
+    'storeId',
+    'itemId',
+    'model',
+    'quantity',
+    'variation',
+    'variationKey',
+    'addOnIds',
+    'addOnQtys',
+  ].map((column) => [column, sql.placeholder(column)]),
+) as unknown as typeof cartLines.$inferInsert;
+
+/** Built once: see db/prepared-query.ts. */
+const insertLine = preparedQuery('cart_line_insert', (db) =>
+  db.insert(cartLines).values(newLine).onConflictDoNothing().returning({ id: cartLines.id }),
+);
+
 /** Inserts a line unless the owner already has it (the unique index decides); null then. */
 export async function insertCartLine(
   db: Database,
   owner: Caller,
   line: NewCartLine,
 ): Promise<number | null> {
-  const [row] = await db
-    .insert(cartLines)
-    .values({
-      ...line,
-      userId: owner.kind === 'customer' ? owner.userId : null,
-      guestId: owner.kind === 'guest' ? owner.guestId : null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: cartLines.id });
+  const [row] = await insertLine(db, {
+    ...line,
+    userId: owner.kind === 'customer' ? owner.userId : null,
+    guestId: owner.kind === 'guest' ? owner.guestId : null,
+  });
   return row?.id ?? null;
 }
 

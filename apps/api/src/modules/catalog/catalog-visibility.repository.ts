@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
 import type { CatalogScope } from './catalog-scope';
@@ -29,22 +29,32 @@ export function isItemListed(scope: Pick<CatalogScope, 'moduleId' | 'storeIds'>)
   ) as SQL;
 }
 
-/** `now` as the calendar date / clock time in the store's own time zone. */
-export function storeLocalDate(now: Date): SQL {
-  return sql`(${now.toISOString()}::timestamptz at time zone ${stores.timeZone})::date`;
+/**
+ * The moment a query reads dates at: a Date, or a placeholder of a prepared query (its value
+ * the moment as ISO text: `now.toISOString()`).
+ */
+export type Instant = Date | Placeholder;
+
+function instantText(now: Instant): string | Placeholder {
+  return now instanceof Date ? now.toISOString() : now;
 }
-function storeLocalClock(now: Date): SQL {
-  return sql`to_char(${now.toISOString()}::timestamptz at time zone ${stores.timeZone}, 'HH24:MI')`;
+
+/** `now` as the calendar date / clock time in the store's own time zone. */
+export function storeLocalDate(now: Instant): SQL {
+  return sql`(${instantText(now)}::timestamptz at time zone ${stores.timeZone})::date`;
+}
+function storeLocalClock(now: Instant): SQL {
+  return sql`to_char(${instantText(now)}::timestamptz at time zone ${stores.timeZone}, 'HH24:MI')`;
 }
 
 /** A campaign item whose dates include today in its store's time zone. */
-export function isCampaignRunning(now: Date): SQL {
+export function isCampaignRunning(now: Instant): SQL {
   const today = storeLocalDate(now);
   return sql`(${items.availableDateStarts} <= ${today} and ${items.availableDateEnds} >= ${today})`;
 }
 
 /** Join condition: the store's discount, only while its dates and daily hours include now. */
-export function joinRunningStoreDiscount(now: Date): SQL {
+export function joinRunningStoreDiscount(now: Instant): SQL {
   const today = storeLocalDate(now);
   const clock = storeLocalClock(now);
   return and(

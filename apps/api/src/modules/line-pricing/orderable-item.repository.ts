@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared-query';
 import { items } from '../../db/schema/catalog';
 import { storeDiscounts, stores } from '../../db/schema/stores';
 import {
@@ -8,9 +9,11 @@ import {
 } from '../catalog/catalog-visibility.repository';
 import { itemColumns } from '../items/item-columns.repository';
 
-/** An item with what adding it needs: its store's state and whether a campaign runs today. */
-export async function selectItemForCart(db: Database, itemId: number, now: Date) {
-  const [row] = await db
+const now = sql.placeholder('now');
+
+/** Built once (every cart add and update runs it): see db/prepared-query.ts. */
+const itemForCart = preparedQuery('cart_item', (db) =>
+  db
     .select({
       ...itemColumns,
       itemStatus: items.status,
@@ -20,8 +23,13 @@ export async function selectItemForCart(db: Database, itemId: number, now: Date)
     .from(items)
     .innerJoin(stores, eq(stores.id, items.storeId))
     .leftJoin(storeDiscounts, joinRunningStoreDiscount(now))
-    .where(eq(items.id, itemId))
-    .limit(1);
+    .where(eq(items.id, sql.placeholder('itemId')))
+    .limit(1),
+);
+
+/** An item with what adding it needs: its store's state and whether a campaign runs today. */
+export async function selectItemForCart(db: Database, itemId: number, at: Date) {
+  const [row] = await itemForCart(db, { itemId, now: at.toISOString() });
   return row ?? null;
 }
 
