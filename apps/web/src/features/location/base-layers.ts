@@ -1,7 +1,6 @@
-import { basemap } from '@marketplace/contract/endpoints/basemap';
 import L from 'leaflet';
-import { callApi } from '@/lib/api-client';
 import { publicEnv } from '@/lib/public-env';
+import { fetchBasemap } from './basemap-api';
 import { drawBasemap } from './basemap-layers';
 
 const FAILED_TILES_BEFORE_FALLBACK = 2;
@@ -18,7 +17,7 @@ export function addBaseLayers(map: L.Map, options: { signal: AbortSignal; onFail
   const showBasemap = () => {
     if (isBasemapDrawn) return;
     isBasemapDrawn = true;
-    callApi(basemap, { signal: options.signal })
+    fetchBasemap(options.signal)
       .then((data) => drawBasemap(map, data))
       .catch(() => {
         if (!options.signal.aborted) options.onFailed();

@@ -1,26 +1,7 @@
-import { contentPages } from '@marketplace/contract/endpoints/pages';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
-import { isApiError } from '@/lib/api-client';
-import { serverCallApi } from '@/lib/server-api';
 import { POLICY_PAGES, type PolicySlug } from './policy-pages';
-
-/**
- * The page's sanitised HTML; a 404 (policy switched off) becomes the storefront's 404. These routes
- * live in the `(content)` group, which has no loading.tsx on purpose: a Suspense fallback would
- * start streaming with status 200 before notFound() runs, and a switched-off policy must be a 404.
- */
-const loadPolicyHtml = cache(async (slug: PolicySlug): Promise<string> => {
-  try {
-    const page = await serverCallApi(contentPages[POLICY_PAGES[slug].page]);
-    return page.value;
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) notFound();
-    throw error;
-  }
-});
+import { loadPolicyHtml } from './policy-pages-api';
 
 export async function getPolicyMetadata(slug: PolicySlug): Promise<Metadata> {
   const { t } = await getRequestI18n();
