@@ -1,5 +1,6 @@
 import { apiPath } from '@marketplace/contract/endpoint';
 import { addressAdd } from '@marketplace/contract/endpoints/addresses';
+import { orderPlace } from '@marketplace/contract/endpoints/orders';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn, summary } from './support/checkout';
@@ -107,7 +108,7 @@ test('a guest sends a parcel and tracks it', async ({ page }) => {
     const place = summary(page).getByRole('button', { name: 'Send parcel' });
     await expect(place).toBeEnabled();
     const request = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/customer/order/place'),
+      (r) => r.method() === 'POST' && r.url().endsWith(apiPath(orderPlace)),
     );
     await place.click();
     const sent = await request;
@@ -195,14 +196,14 @@ test('a signed-in customer sends a parcel to a saved address by card and cancels
       // The page leaves for the gateway as soon as the answer lands, after which Playwright can
       // no longer read its body: read it on the way through instead.
       let answer: { order_id: number } | null = null;
-      await page.route('**/api/v1/customer/order/place', async (route) => {
+      await page.route(`**${apiPath(orderPlace)}`, async (route) => {
         const response = await route.fetch();
         answer = (await response.json()) as { order_id: number };
         await route.fulfill({ response });
       });
       await summary(page).getByRole('button', { name: 'Send parcel' }).click();
       await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
-      await page.unroute('**/api/v1/customer/order/place');
+      await page.unroute(`**${apiPath(orderPlace)}`);
       if (!answer) throw new Error('the place answer was not seen');
       return (answer as { order_id: number }).order_id;
     });
