@@ -82,20 +82,30 @@ export async function requestPasswordReset(
   };
 }
 
+/** Counts the attempt against the caller's address, then checks the reset code (steps 1 and 2). */
+async function checkResetCode(
+  deps: AuthDeps,
+  origin: RequestOrigin,
+  body: z.output<typeof VerifyResetTokenBodySchema>,
+  options: { consume: boolean },
+) {
+  await deps.limiter.hit(AUTH_LIMITS.otpVerifyPerIp, origin.ip);
+  return checkCode(deps, {
+    purpose: 'reset',
+    target: targetOf(body.verification_method, body),
+    code: body.reset_token,
+    consume: options.consume,
+    field: 'reset_token',
+  });
+}
+
 /** POST /auth/verify-token (step 1): the code is right; it stays usable for step 2. */
 export async function verifyResetCode(
   deps: AuthDeps,
   origin: RequestOrigin,
   body: z.output<typeof VerifyResetTokenBodySchema>,
 ): Promise<AuthMessageResponse> {
-  await deps.limiter.hit(AUTH_LIMITS.otpVerifyPerIp, origin.ip);
-  const row = await checkCode(deps, {
-    purpose: 'reset',
-    target: targetOf(body.verification_method, body),
-    code: body.reset_token,
-    consume: false,
-    field: 'reset_token',
-  });
+  const row = await checkResetCode(deps, origin, body, { consume: false });
   if (!row.userId) throw ValidationError.field('reset_token', OTP_INVALID_MESSAGE);
   return { message: RESET_CODE_VALID_MESSAGE };
 }
@@ -109,14 +119,7 @@ export async function resetPassword(
   origin: RequestOrigin,
   body: z.output<typeof ResetPasswordBodySchema>,
 ): Promise<AuthMessageResponse> {
-  await deps.limiter.hit(AUTH_LIMITS.otpVerifyPerIp, origin.ip);
-  const row = await checkCode(deps, {
-    purpose: 'reset',
-    target: targetOf(body.verification_method, body),
-    code: body.reset_token,
-    consume: true,
-    field: 'reset_token',
-  });
+  const row = await checkResetCode(deps, origin, body, { consume: true });
   const user = row.userId ? await findUserById(deps.db, row.userId) : null;
   if (!user) throw ValidationError.field('reset_token', OTP_INVALID_MESSAGE);
   const passwordHash = await hashPassword(body.password);
