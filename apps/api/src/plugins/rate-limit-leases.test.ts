@@ -1,11 +1,10 @@
 import { apiPath } from '@marketplace/contract/endpoint';
 import { guestRequest } from '@marketplace/contract/endpoints/guest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import type { App } from '../app-types';
-import { type DatabaseHandle, openDatabase } from '../db/client';
 import { leaseSize } from '../lib/leased-counts';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { type ApiPair, openApiPair } from '../test/api-pair';
+import type { TestApp } from '../test/test-app';
 
 // Decision 0044: limits of 40 and more are counted from leases of 5 % of the limit, one shared
 // upsert per lease. Never more than the limit in all; at most (lease - 1) per process refused
@@ -13,21 +12,14 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 const MAX = 100;
 const LEASE = leaseSize(MAX);
+let pair: ApiPair;
 let first: TestApp;
 let second: App;
-let secondDb: DatabaseHandle;
-
 beforeAll(async () => {
-  first = await createTestApp({ env: { RATE_LIMIT_MAX: String(MAX), GUEST_ID_RATE_LIMIT: '0' } });
-  secondDb = openDatabase({ url: first.url });
-  second = await buildApp({ db: secondDb.db, env: first.env });
-  await second.ready();
+  pair = await openApiPair({ RATE_LIMIT_MAX: String(MAX), GUEST_ID_RATE_LIMIT: '0' });
+  ({ first, second } = pair);
 });
-afterAll(async () => {
-  await second.close();
-  await secondDb.close();
-  await first.close();
-});
+afterAll(() => pair.close());
 
 const ask = (app: App, ip: string) =>
   app.inject({ method: 'POST', url: apiPath(guestRequest), remoteAddress: ip });

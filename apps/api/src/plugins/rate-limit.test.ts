@@ -1,29 +1,21 @@
 import { apiPath } from '@marketplace/contract/endpoint';
 import { guestRequest } from '@marketplace/contract/endpoints/guest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import type { App } from '../app-types';
-import { type DatabaseHandle, openDatabase } from '../db/client';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { type ApiPair, openApiPair } from '../test/api-pair';
+import type { TestApp } from '../test/test-app';
 
 // Issue 12 §9 follow-up: the global per-IP limit was counted in each process's memory, so two
 // workers let twice RATE_LIMIT_MAX through.
 
+let pair: ApiPair;
 let first: TestApp;
 let second: App;
-let secondDb: DatabaseHandle;
-
 beforeAll(async () => {
-  first = await createTestApp({ env: { RATE_LIMIT_MAX: '6', GUEST_ID_RATE_LIMIT: '0' } });
-  secondDb = openDatabase({ url: first.url });
-  second = await buildApp({ db: secondDb.db, env: first.env });
-  await second.ready();
+  pair = await openApiPair({ RATE_LIMIT_MAX: '6', GUEST_ID_RATE_LIMIT: '0' });
+  ({ first, second } = pair);
 });
-afterAll(async () => {
-  await second.close();
-  await secondDb.close();
-  await first.close();
-});
+afterAll(() => pair.close());
 
 const ask = (app: App, ip: string) =>
   app.inject({ method: 'POST', url: apiPath(guestRequest), remoteAddress: ip });

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../../app';
 import type { App } from '../../app-types';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { type ApiPair, openApiPair } from '../../test/api-pair';
 import { buildSettings } from '../../test/builders/settings';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { buildCustomer, call } from './auth-test-kit';
 
 // Issue 12 §3: 100 parallel guesses on two API processes were all checked against the password.
@@ -20,27 +19,11 @@ const LIMIT = 10;
 const GUESSES = 100;
 const WINDOW_MS = 15 * 60_000;
 
-type Pair = { first: TestApp; second: App; secondDb: DatabaseHandle };
-
-async function openPair(env: Record<string, string> = {}): Promise<Pair> {
-  const first = await createTestApp({ env });
-  const secondDb = openDatabase({ url: first.url });
-  const second = await buildApp({ db: secondDb.db, env: first.env });
-  await second.ready();
-  return { first, second, secondDb };
-}
-
 /** A customer no other run shares (Redis outlives the test database). */
 async function newCustomer(t: TestApp) {
   const email = `${randomUUID()}@example.test`;
   const { password } = await buildCustomer(t.db, { email });
   return { email, password };
-}
-
-async function closePair({ first, second, secondDb }: Pair) {
-  await second.close();
-  await secondDb.close();
-  await first.close();
 }
 
 /** Redis keeps its own clock (key TTLs), so only the PostgreSQL counters can be time-travelled. */
@@ -50,13 +33,13 @@ function describeLockout(
   { clockInProcess }: { clockInProcess: boolean },
 ) {
   describe(`failed-password lockout across two API instances (${label})`, () => {
-    let pair: Pair | null = null;
+    let pair: ApiPair | null = null;
     beforeAll(async () => {
       const vars = env();
-      if (vars) pair = await openPair(vars);
+      if (vars) pair = await openApiPair(vars);
     });
     afterAll(async () => {
-      if (pair) await closePair(pair);
+      if (pair) await pair.close();
     });
     beforeEach(async (context) => {
       if (!pair) return context.skip('set TEST_REDIS_URL=redis://127.0.0.1:6379 to run it');
