@@ -1,3 +1,10 @@
+import {
+  type ApplicationKind,
+  DELIVERY_MAN_EMAIL_TAKEN,
+  DELIVERY_MAN_PHONE_TAKEN,
+  VENDOR_EMAIL_TAKEN,
+  VENDOR_PHONE_TAKEN,
+} from '@marketplace/contract/partners';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import type { FieldError } from '../../errors/app-error';
 import { ValidationError } from '../../errors/app-error';
@@ -19,10 +26,36 @@ export async function limitPerContact(limiter: AttemptLimiter, contacts: Contact
   await limiter.hit(PARTNER_LIMITS.perContact, `phone:${contacts.phone}`);
 }
 
-export type TakenMessages = { email: string; phone: string };
+/**
+ * Per kind: the 422 message of a taken e-mail and phone, and the unique indexes that hold the
+ * kind's contacts (pending applications and accounts).
+ */
+const KIND_CONTACTS = {
+  vendor: {
+    taken: { email: VENDOR_EMAIL_TAKEN, phone: VENDOR_PHONE_TAKEN },
+    indexes: {
+      email: ['vendor_applications_pending_email_key', 'vendors_email_key'],
+      phone: ['vendor_applications_pending_phone_key', 'vendors_phone_key'],
+    },
+  },
+  delivery_man: {
+    taken: { email: DELIVERY_MAN_EMAIL_TAKEN, phone: DELIVERY_MAN_PHONE_TAKEN },
+    indexes: {
+      email: ['delivery_man_applications_pending_email_key', 'delivery_men_email_key'],
+      phone: ['delivery_man_applications_pending_phone_key', 'delivery_men_phone_key'],
+    },
+  },
+} satisfies Record<
+  ApplicationKind,
+  {
+    taken: { email: string; phone: string };
+    indexes: { email: readonly string[]; phone: readonly string[] };
+  }
+>;
 
-/** The 422 entries for the contacts that are taken. */
-export function takenEntries(taken: TakenContacts, messages: TakenMessages): FieldError[] {
+/** The 422 entries for the kind's contacts that are taken. */
+export function takenEntries(taken: TakenContacts, kind: ApplicationKind): FieldError[] {
+  const messages = KIND_CONTACTS[kind].taken;
   return [
     ...(taken.email ? [{ code: 'email', message: messages.email }] : []),
     ...(taken.phone ? [{ code: 'phone', message: messages.phone }] : []),
@@ -33,11 +66,8 @@ export function takenEntries(taken: TakenContacts, messages: TakenMessages): Fie
  * Turns a clash on one of the kind's unique contact indexes (a concurrent double submit, or an
  * account made meanwhile) into the same 422 the pre-check gives; rethrows anything else.
  */
-export function rethrowContactClash(
-  error: unknown,
-  indexes: { email: readonly string[]; phone: readonly string[] },
-  messages: TakenMessages,
-): never {
+export function rethrowContactClash(error: unknown, kind: ApplicationKind): never {
+  const { indexes, taken: messages } = KIND_CONTACTS[kind];
   const index = violatedUniqueIndex(error);
   if (index && indexes.email.includes(index)) {
     throw ValidationError.field('email', messages.email);

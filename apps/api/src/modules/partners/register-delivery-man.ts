@@ -1,22 +1,13 @@
 import {
   DELIVERY_MAN_APPLICATION_RECEIVED,
-  DELIVERY_MAN_EMAIL_TAKEN,
-  DELIVERY_MAN_PHONE_TAKEN,
   type DeliveryManStoreInput,
 } from '@marketplace/contract/partners';
 import type { AppDeps } from '../../app-types';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { onlyId } from './partner-uploads';
 import { zoneEntries } from './partner-zone';
-import { insertApplication, partnerContactsTaken } from './partners.repository';
+import { insertApplication } from './partners.repository';
 import { submitApplication } from './submit-application';
-
-const TAKEN = { email: DELIVERY_MAN_EMAIL_TAKEN, phone: DELIVERY_MAN_PHONE_TAKEN };
-/** The unique indexes that hold a delivery man's contacts (pending applications and accounts). */
-export const DELIVERY_MAN_CONTACT_INDEXES = {
-  email: ['delivery_man_applications_pending_email_key', 'delivery_men_email_key'],
-  phone: ['delivery_man_applications_pending_phone_key', 'delivery_men_phone_key'],
-};
 
 /**
  * POST /auth/delivery-man/store: every check first (zone, contacts, the images' bytes), then the
@@ -29,11 +20,8 @@ export async function registerDeliveryMan(
   body: DeliveryManStoreInput,
 ): Promise<{ message: string }> {
   await submitApplication(deps, limiter, body, {
+    kind: 'delivery_man',
     uploadPurpose: 'delivery_man_application',
-    taken: TAKEN,
-    contactIndexes: DELIVERY_MAN_CONTACT_INDEXES,
-    contactsTaken: (contacts) =>
-      partnerContactsTaken(deps.db, 'delivery_man', contacts.email, contacts.phone),
     placeEntries: () => zoneEntries(deps, body.zone_id),
     files: [
       { field: 'identity_image', files: body.identity_image },

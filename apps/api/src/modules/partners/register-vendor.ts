@@ -1,7 +1,5 @@
 import {
   VENDOR_APPLICATION_RECEIVED,
-  VENDOR_EMAIL_TAKEN,
-  VENDOR_PHONE_TAKEN,
   type VendorRegisterInput,
 } from '@marketplace/contract/partners';
 import type { AppDeps } from '../../app-types';
@@ -9,15 +7,8 @@ import type { StoreTextTranslations } from '../../db/schema/partners';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { onlyId } from './partner-uploads';
 import { storePlaceEntries } from './partner-zone';
-import { insertApplication, partnerContactsTaken } from './partners.repository';
+import { insertApplication } from './partners.repository';
 import { submitApplication } from './submit-application';
-
-const TAKEN = { email: VENDOR_EMAIL_TAKEN, phone: VENDOR_PHONE_TAKEN };
-/** The unique indexes that hold a vendor's contacts (pending applications and accounts). */
-export const VENDOR_CONTACT_INDEXES = {
-  email: ['vendor_applications_pending_email_key', 'vendors_email_key'],
-  phone: ['vendor_applications_pending_phone_key', 'vendors_phone_key'],
-};
 
 /** The es and fr texts that were given, keyed as the store's translations are. */
 function storeTranslations(body: VendorRegisterInput): StoreTextTranslations {
@@ -50,11 +41,8 @@ export async function registerVendor(
     longitude: body.longitude,
   };
   await submitApplication(deps, limiter, body, {
+    kind: 'vendor',
     uploadPurpose: 'vendor_application',
-    taken: TAKEN,
-    contactIndexes: VENDOR_CONTACT_INDEXES,
-    contactsTaken: (contacts) =>
-      partnerContactsTaken(deps.db, 'vendor', contacts.email, contacts.phone),
     placeEntries: () => storePlaceEntries(deps, place),
     files: [
       { field: 'logo', files: [body.logo] },

@@ -2,12 +2,8 @@ import {
   APPLICATION_ALREADY_DECIDED,
   APPLICATION_NOT_FOUND,
   type ApplicationKind,
-  DELIVERY_MAN_EMAIL_TAKEN,
-  DELIVERY_MAN_PHONE_TAKEN,
   type OperatorApplicationDecisionBody,
   type PartnerApplication,
-  VENDOR_EMAIL_TAKEN,
-  VENDOR_PHONE_TAKEN,
 } from '@marketplace/contract/partners';
 import { canDecideApplication } from '@marketplace/domain/partners/application-review';
 import type { AppDeps } from '../../app-types';
@@ -18,8 +14,9 @@ import { getBusinessSettings } from '../settings/settings.cache';
 import { rethrowContactClash } from './partner-contacts';
 import { type ApplicationEmail, notifyApplicant } from './partner-emails';
 import { removePartnerFiles } from './partner-uploads';
-import { toDeliveryManApplication, toVendorApplication } from './partners.mapper';
+import { toApplication } from './partners.mapper';
 import {
+  type ApplicationRow,
   type DeliveryManApplicationRow,
   insertDeliveryMan,
   insertPartnerStore,
@@ -30,8 +27,6 @@ import {
   updateApplication,
   type VendorApplicationRow,
 } from './partners.repository';
-import { DELIVERY_MAN_CONTACT_INDEXES } from './register-delivery-man';
-import { VENDOR_CONTACT_INDEXES } from './register-vendor';
 import { storeSlug, uploadMediaPath } from './store-from-application';
 
 type Decision = OperatorApplicationDecisionBody;
@@ -164,33 +159,22 @@ export async function decideApplication(
   id: number,
   decision: Decision,
 ): Promise<PartnerApplication> {
-  if (kind === 'vendor') {
-    // The new store keeps the marketplace's clock until its vendor sets its own.
-    const time_zone =
-      decision.action === 'approve' ? (await getBusinessSettings(deps)).time_zone : 'UTC';
-    const outcome = await deps.db
-      .transaction((tx) => decideVendor(tx, id, decision, time_zone))
-      .catch((error) =>
-        rethrowContactClash(error, VENDOR_CONTACT_INDEXES, {
-          email: VENDOR_EMAIL_TAKEN,
-          phone: VENDOR_PHONE_TAKEN,
-        }),
-      );
-    await removePartnerFiles(deps, outcome.removeFiles);
-    await notifyApplicant(deps.notifier, nameOf(outcome.row), emailFor(kind, decision));
-    return toVendorApplication(deps, outcome.row);
-  }
+  // The new store keeps the marketplace's clock until its vendor sets its own.
+  const timeZone =
+    kind === 'vendor' && decision.action === 'approve'
+      ? (await getBusinessSettings(deps)).time_zone
+      : 'UTC';
   const outcome = await deps.db
-    .transaction((tx) => decideDeliveryMan(tx, id, decision))
-    .catch((error) =>
-      rethrowContactClash(error, DELIVERY_MAN_CONTACT_INDEXES, {
-        email: DELIVERY_MAN_EMAIL_TAKEN,
-        phone: DELIVERY_MAN_PHONE_TAKEN,
-      }),
-    );
+    .transaction(
+      (tx): Promise<Outcome<ApplicationRow<ApplicationKind>>> =>
+        kind === 'vendor'
+          ? decideVendor(tx, id, decision, timeZone)
+          : decideDeliveryMan(tx, id, decision),
+    )
+    .catch((error) => rethrowContactClash(error, kind));
   await removePartnerFiles(deps, outcome.removeFiles);
   await notifyApplicant(deps.notifier, nameOf(outcome.row), emailFor(kind, decision));
-  return toDeliveryManApplication(deps, outcome.row);
+  return toApplication(deps, kind, outcome.row);
 }
 
 function nameOf(row: { email: string; fName: string }) {

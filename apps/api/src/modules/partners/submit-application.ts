@@ -1,3 +1,4 @@
+import type { ApplicationKind } from '@marketplace/contract/partners';
 import type { AppDeps } from '../../app-types';
 import { type FieldError, ValidationError } from '../../errors/app-error';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
@@ -7,7 +8,6 @@ import {
   limitPerContact,
   normalizeContacts,
   rethrowContactClash,
-  type TakenMessages,
   takenEntries,
 } from './partner-contacts';
 import {
@@ -16,16 +16,13 @@ import {
   removePartnerFiles,
   storePartnerFiles,
 } from './partner-uploads';
-import type { TakenContacts } from './partners.repository';
+import { partnerContactsTaken } from './partners.repository';
 
 /** What differs between the kinds of partner application (vendor, delivery man). */
 export type ApplicationForm = {
+  kind: ApplicationKind;
   /** The purpose the stored files are recorded under. */
   uploadPurpose: string;
-  taken: TakenMessages;
-  /** The unique indexes that hold the kind's contacts (pending applications and accounts). */
-  contactIndexes: { email: readonly string[]; phone: readonly string[] };
-  contactsTaken: (contacts: Contacts) => Promise<TakenContacts>;
   /** The 422 entries of the kind's own checks (zone, module, location). */
   placeEntries: () => Promise<FieldError[]>;
   files: readonly FieldFiles[];
@@ -55,7 +52,10 @@ export async function submitApplication(
   const files = await checkPartnerFiles(form.files);
   const entries = [
     ...(await form.placeEntries()),
-    ...takenEntries(await form.contactsTaken(contacts), form.taken),
+    ...takenEntries(
+      await partnerContactsTaken(deps.db, form.kind, contacts.email, contacts.phone),
+      form.kind,
+    ),
     ...files.entries,
   ];
   if (entries.length > 0) throw new ValidationError(entries);
@@ -66,6 +66,6 @@ export async function submitApplication(
     await form.write({ contacts, passwordHash, stored });
   } catch (error) {
     await removePartnerFiles(deps, [...stored.values()].flat());
-    rethrowContactClash(error, form.contactIndexes, form.taken);
+    rethrowContactClash(error, form.kind);
   }
 }
