@@ -1,8 +1,8 @@
 'use client';
 
 import type { Config } from '@marketplace/contract/config';
-import { useQuery } from '@tanstack/react-query';
 import { fetchConfig } from '@/features/layout/config-api';
+import { useQuery } from '@/lib/hydration-safe-query';
 
 /** The config flags the account area follows (spec 02 §2 profile menu, §5 profile form). */
 export type AccountConfig = {

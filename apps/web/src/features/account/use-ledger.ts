@@ -1,6 +1,6 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@/lib/hydration-safe-query';
 import { fetchLoyaltyTransactions, fetchWalletTransactions, LEDGER_PAGE_SIZE } from './wallet-api';
 
 export const WALLET_LEDGER_KEY = ['account', 'wallet-transactions'] as const;

@@ -2,12 +2,12 @@
 
 import type { WalletBonus } from '@marketplace/contract/wallet';
 import { formatAmount } from '@marketplace/domain/money/format-amount';
-import { useQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { useT } from '@/features/i18n/i18n-provider';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchWalletBonuses } from './wallet-api';
 
 export const WALLET_BONUSES_KEY = ['wallet', 'bonuses'] as const;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Address } from '@marketplace/contract/addresses';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@/lib/hydration-safe-query';
 import { fetchAddressPage } from './address-api';
 import { getNextAddressPage } from './address-paging';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { fetchConfig } from '@/features/layout/config-api';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { toAuthSettings } from './auth-settings';
 
 /**

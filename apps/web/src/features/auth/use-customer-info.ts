@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchCustomerInfo } from './customer-api';
 
 export const CUSTOMER_INFO_QUERY_KEY = ['customer', 'info'] as const;

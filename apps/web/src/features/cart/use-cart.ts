@@ -1,9 +1,10 @@
 'use client';
 
 import type { Cart } from '@marketplace/contract/cart';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useShellState } from '@/features/shell/shell-state-provider';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { type CartScope, fetchCart } from './cart-api';
 import { subscribeToCartChanges } from './cart-sync';
 

@@ -1,8 +1,9 @@
 'use client';
 
 import type { OrderPlaceBodyInput } from '@marketplace/contract/orders';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchCheckoutStore, fetchQuote, fetchZonePayments } from './checkout-api';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useShellState } from '@/features/shell/shell-state-provider';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchCoupons } from './coupons-api';
 
 /** The customer's coupons where they are now (module and zone); the page shows the errors. */

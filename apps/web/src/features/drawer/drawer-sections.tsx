@@ -1,6 +1,5 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { fetchModuleCategories } from '@/features/categories/categories-api';
 import { useT } from '@/features/i18n/i18n-provider';
@@ -8,6 +7,7 @@ import { ModuleIcon } from '@/features/modules/module-icon';
 import { getStoreHref } from '@/features/stores/store-href';
 import { fetchLatestStores, fetchPopularStores } from '@/features/stores/stores-api';
 import { Skeleton } from '@/features/ui/skeleton';
+import { useQuery } from '@/lib/hydration-safe-query';
 
 /**
  * Spec 01 §2 / §9: at most 10 categories and 12 latest stores in the drawer; popular stores,

@@ -1,11 +1,7 @@
 'use client';
 
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@/lib/hydration-safe-query';
 import {
   fetchConversationPage,
   fetchConversations,

@@ -1,7 +1,6 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId } from 'react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
@@ -11,6 +10,7 @@ import { closeWith, DialogShell, returnFocusWith } from '@/features/ui/dialog-sh
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { ItemDetailView } from './item-detail-view';
 import { getItemHref } from './item-href';
 import { fetchItemDetails } from './items-api';

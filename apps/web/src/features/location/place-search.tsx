@@ -1,11 +1,11 @@
 'use client';
 
 import { Autocomplete } from '@base-ui/react/autocomplete';
-import { useQuery } from '@tanstack/react-query';
 import { Loader2, MapPin, Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { SuggestionItem, SuggestionPopup } from '@/features/ui/suggestion-popup';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { searchPlaces } from './location-api';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchZoneModules } from './modules-api';
 
 /** Modules that serve the chosen zones (the `zoneId` header filters them). */

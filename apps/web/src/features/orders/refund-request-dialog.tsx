@@ -1,7 +1,7 @@
 'use client';
 
 import type { Order } from '@marketplace/contract/orders';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { FormDialog } from '@/features/ui/form-dialog';
@@ -9,6 +9,7 @@ import { notify } from '@/features/ui/notify';
 import { RadioOption, RadioOptionGroup } from '@/features/ui/radio-options';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchRefundReasons, requestRefund } from './order-refund-api';
 import type { OrderCaller } from './orders-api';
 import { refundReasonLabel } from './refund-reason-labels';

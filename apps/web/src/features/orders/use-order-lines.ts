@@ -1,8 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { ensureGuestId } from '@/features/cart/cart-guest-id';
 import { useShellState } from '@/features/shell/shell-state-provider';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchOrderDetails } from './orders-api';
 
 /** The order's lines (GET /customer/order/details); they never change once placed. */

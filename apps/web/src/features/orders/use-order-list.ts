@@ -1,6 +1,6 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@/lib/hydration-safe-query';
 import { fetchOrders, ORDERS_PAGE_SIZE, type OrderListKind } from './orders-api';
 
 export function orderListKey(kind: OrderListKind) {

@@ -2,7 +2,6 @@
 
 import type { ParcelChargePayer } from '@marketplace/contract/parcel-order';
 import { getOfferedPaymentMethods } from '@marketplace/domain/checkout/payment-method';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCustomerInfo } from '@/features/auth/use-customer-info';
 import { pickPaymentMethod } from '@/features/checkout/checkout-choices';
@@ -10,6 +9,7 @@ import type { CheckoutSettings } from '@/features/checkout/checkout-settings';
 import { useCheckoutQuote } from '@/features/checkout/use-checkout-data';
 import { useGuestId } from '@/features/checkout/use-guest-id';
 import { useShellState } from '@/features/shell/shell-state-provider';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchParcelCategories, fetchParcelInstructions } from './parcel-api';
 import { buildParcelBody, type ParcelChoices } from './parcel-body';
 import { type InstructionChoice, instructionText } from './parcel-instruction-section';

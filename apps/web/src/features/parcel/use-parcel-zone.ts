@@ -1,7 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import type { LatLng } from '@/features/location/location-api';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchParcelZone } from './parcel-api';
 
 /** Whether the point is in a zone that serves parcels: checked as soon as it is picked. */

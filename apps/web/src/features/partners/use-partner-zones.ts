@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchZones } from './partners-api';
 
 /** The active zones, for the zone choice of both applications. */

@@ -1,7 +1,6 @@
 'use client';
 
 import { formatAmount } from '@marketplace/domain/money/format-amount';
-import { useQuery } from '@tanstack/react-query';
 import { FeatureOff } from '@/features/account/feature-off';
 import { SignInRequired } from '@/features/account/sign-in-required';
 import { useAccountConfig } from '@/features/account/use-account-config';
@@ -10,6 +9,7 @@ import { useT } from '@/features/i18n/i18n-provider';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchReferral, REFERRAL_QUERY_KEY } from './referral-api';
 import { ReferralCodeCard } from './referral-code-card';
 

@@ -1,13 +1,13 @@
 'use client';
 
 import { rentalCouponList } from '@marketplace/contract/endpoints/coupons';
-import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { describeCouponValue } from '@/features/coupons/describe-coupon';
 import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { useRental } from './rental-context';
 
 const input = 'w-full rounded-lg border border-line bg-surface px-3 py-2';

@@ -2,7 +2,6 @@
 
 import { tripList } from '@marketplace/contract/endpoints/trips';
 import { TRIP_LIST_FILTERS } from '@marketplace/contract/trips';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
@@ -11,6 +10,7 @@ import { useI18n } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
+import { useInfiniteQuery } from '@/lib/hydration-safe-query';
 import { useRental } from './rental-context';
 import { TripStatusBadge } from './trip-status';
 import { describeTrip, formatMoney, formatPickupTime } from './vehicle-display';

@@ -2,7 +2,6 @@
 
 import { providerReviews, providerVehicles } from '@marketplace/contract/endpoints/rental-catalog';
 import type { RentalProvider } from '@marketplace/contract/rental-catalog';
-import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
@@ -11,6 +10,7 @@ import { Rating } from '@/features/catalog/rating';
 import { useT } from '@/features/i18n/i18n-provider';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { useRental } from './rental-context';
 import { formatMoney } from './vehicle-display';
 import { VehicleGrid } from './vehicle-grid';

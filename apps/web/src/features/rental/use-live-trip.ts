@@ -3,9 +3,10 @@
 import { apiPath } from '@marketplace/contract/endpoint';
 import { tripDetails, tripStream } from '@marketplace/contract/endpoints/trips';
 import type { Trip, TripStatusEvent } from '@marketplace/contract/trips';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { readGuestId } from '@/features/cart/cart-guest-id';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { schemas, useRental } from './rental-context';
 
 const POLL_MS = 15_000;

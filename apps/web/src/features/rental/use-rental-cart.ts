@@ -10,8 +10,9 @@ import {
   updateRentalTrip,
 } from '@marketplace/contract/endpoints/rental-cart';
 import type { RentalCart, TripDetailsInput } from '@marketplace/contract/rental-cart';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { EMPTY_RENTAL_CART } from './rental-api';
 import { useRental } from './rental-context';
 

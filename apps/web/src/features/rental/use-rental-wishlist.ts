@@ -6,8 +6,9 @@ import {
   rentalWishlist,
 } from '@marketplace/contract/endpoints/rental-wishlist';
 import type { RentalWishlist } from '@marketplace/contract/rental-wishlist';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { useRental } from './rental-context';
 
 export const RENTAL_WISHLIST_KEY = ['rental-wishlist'] as const;

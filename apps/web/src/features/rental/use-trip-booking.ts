@@ -2,7 +2,7 @@
 
 import { tripBooking, tripQuote } from '@marketplace/contract/endpoints/trips';
 import type { TripBooked } from '@marketplace/contract/trips';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import {
   createAttemptKeys,
@@ -11,6 +11,7 @@ import {
 } from '@/features/checkout/idempotency-attempt';
 import { useDebouncedValue } from '@/features/checkout/use-debounced-value';
 import { ApiError } from '@/lib/api-client';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { type BookingChoices, toBookingBody } from './booking-choices';
 import { useRental } from './rental-context';
 

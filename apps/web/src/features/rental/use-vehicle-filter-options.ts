@@ -2,7 +2,7 @@
 
 import { vehicleFilterOptions } from '@marketplace/contract/endpoints/rental-catalog';
 import type { VehicleFilterOptions } from '@marketplace/contract/rental-catalog';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { useRental } from './rental-context';
 
 /** The search filters' choices, from the vehicles this caller can see (undefined while loading). */

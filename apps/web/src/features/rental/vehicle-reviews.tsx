@@ -5,12 +5,12 @@ import type {
   vehicleReviews,
 } from '@marketplace/contract/endpoints/rental-catalog';
 import { formatInstant } from '@marketplace/domain/time/format-instant';
-import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { useRental } from './rental-context';
 
 /** The latest reviews of a vehicle, or of a provider's vehicles. */

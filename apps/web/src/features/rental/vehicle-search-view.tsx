@@ -1,7 +1,6 @@
 'use client';
 
 import { vehicleSearch } from '@marketplace/contract/endpoints/rental-catalog';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { LayoutGrid, List } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/features/catalog/empty-state';
@@ -9,6 +8,7 @@ import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
+import { useInfiniteQuery } from '@/lib/hydration-safe-query';
 import { useRental } from './rental-context';
 import { searchedHours } from './trip-search';
 import { useTripSearch } from './use-trip-search';

@@ -1,10 +1,10 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import Link from 'next/link';
 import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchReviewReminder } from './reviews-api';
 
 /**

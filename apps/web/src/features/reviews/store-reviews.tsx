@@ -1,13 +1,13 @@
 'use client';
 
 import { formatInstant } from '@marketplace/domain/time/format-instant';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/features/catalog/empty-state';
 import { useI18n } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
+import { useInfiniteQuery } from '@/lib/hydration-safe-query';
 import { ReviewPhotos } from './review-photos';
 import { fetchStoreReviews, STORE_REVIEWS_PAGE_SIZE } from './reviews-api';
 import { Stars } from './star-input';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchOrderReviews } from './reviews-api';
 
 export const orderReviewsKey = (orderId: number) => ['reviews', 'order', orderId] as const;

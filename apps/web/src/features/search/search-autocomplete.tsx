@@ -1,7 +1,6 @@
 'use client';
 
 import { Autocomplete } from '@base-ui/react/autocomplete';
-import { useQuery } from '@tanstack/react-query';
 import { Loader2, Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import { useDebouncedValue } from '@/features/location/use-debounced-value';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { getStoreHref } from '@/features/stores/store-href';
 import { SuggestionItem, SuggestionPopup } from '@/features/ui/suggestion-popup';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { toImageSrc } from '@/lib/image-url';
 import { fetchSearchSuggestions } from './search-api';
 import type { SearchInputProps } from './search-box';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { UpdateAccountSettingsBody } from '@marketplace/contract/account-settings';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTheme } from 'next-themes';
 import { useId, useState } from 'react';
 import { SignInRequired } from '@/features/account/sign-in-required';
@@ -13,6 +13,7 @@ import { notify } from '@/features/ui/notify';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
 import { classNames } from '@/lib/class-names';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { ACCOUNT_SETTINGS_KEY, fetchAccountSettings, saveAccountSettings } from './settings-api';
 
 const CHOICE =

@@ -1,10 +1,10 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTheme } from 'next-themes';
 import { useEffect, useRef } from 'react';
 import { applyLanguage } from '@/features/i18n/apply-language';
 import { useI18n } from '@/features/i18n/i18n-provider';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { ACCOUNT_SETTINGS_KEY, fetchAccountSettings } from './settings-api';
 
 /**

@@ -1,12 +1,13 @@
 'use client';
 
 import type { OrderTrack } from '@marketplace/contract/orders';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ensureGuestId } from '@/features/cart/cart-guest-id';
 import { type OrderKey, orderKeyText } from '@/features/orders/order-id';
 import { fetchOrderTrack } from '@/features/orders/orders-api';
 import { useShellState } from '@/features/shell/shell-state-provider';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { applyStatusEvent } from './status-event';
 import { type StreamState, useOrderStatusStream } from './use-order-status-stream';
 

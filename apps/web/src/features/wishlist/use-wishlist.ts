@@ -1,9 +1,10 @@
 'use client';
 
 import type { Wishlist } from '@marketplace/contract/wishlist';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useShellState } from '@/features/shell/shell-state-provider';
+import { useQuery } from '@/lib/hydration-safe-query';
 import { fetchWishlist, setWish, type WishKind } from './wishlist-api';
 
 const EMPTY: Wishlist = { item: [], store: [] };
