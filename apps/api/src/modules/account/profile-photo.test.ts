@@ -1,32 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CustomerInfoSchema } from '@marketplace/contract/customer';
 import * as accountEndpoints from '@marketplace/contract/endpoints/account';
 import * as customerEndpoints from '@marketplace/contract/endpoints/customer';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/customers';
 import { uploads } from '../../db/schema/uploads';
 import { buildForm, buildImage } from '../../test/builders/images';
 import { buildSettings } from '../../test/builders/settings';
 import { entryRequest } from '../../test/entry-request';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTempDataDirApp } from '../../test/temp-data-dir-app';
+import type { TestApp } from '../../test/test-app';
 import { issueAccessToken } from '../auth/access-tokens';
 import { buildCustomer } from '../auth/auth-test-kit';
 
+const app = useTempDataDirApp('profile-photo-');
 let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'profile-photo-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
 beforeEach(async () => {
+  ({ t } = app);
   await t.reset();
   await buildSettings(t.db);
 });

@@ -1,33 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { apiPath } from '@marketplace/contract/endpoint';
 import { orderReviews, storeReviews, submitReview } from '@marketplace/contract/endpoints/reviews';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { TOO_MANY_IMAGES_MESSAGE } from '@marketplace/contract/prescription-fields';
 import { OrderReviewsSchema, StoreReviewPageSchema } from '@marketplace/contract/reviews';
 import { IMAGE_FORMAT_MESSAGE } from '@marketplace/contract/uploads';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/uploads';
 import { buildSignedInCustomer } from '../../test/builders/caller';
 import { buildForm, buildImage } from '../../test/builders/images';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTempDataDirApp } from '../../test/temp-data-dir-app';
+import type { TestApp } from '../../test/test-app';
 import { buildOrder, buildShop, type Shop } from '../order-tracking/testing/order-builders';
 
+const app = useTempDataDirApp('review-photos-test-');
 let t: TestApp;
-let dataDir: string;
 let shop: Shop;
 let customer: { userId: number; token: string };
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'review-photos-test-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
 beforeEach(async () => {
+  ({ t } = app);
   await t.reset();
   shop = await buildShop(t.db);
   customer = await buildSignedInCustomer(t.db);

@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import { buildImage } from '../../../test/builders/images';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTempDataDirApp } from '../../../test/temp-data-dir-app';
+import type { TestApp } from '../../../test/test-app';
 import { buildPartnerWorld, type FormFile, type PartnerWorld } from './partner-forms';
 
 export type PartnerTestKit = { t: TestApp; dataDir: string; world: PartnerWorld; png: FormFile };
@@ -19,14 +17,11 @@ export function usePartnerTestApp(options: {
   env?: Record<string, string>;
 }): PartnerTestKit {
   const kit = {} as PartnerTestKit;
+  const app = useTempDataDirApp(`${options.folder}-`, options.env);
   beforeAll(async () => {
-    kit.dataDir = await mkdtemp(join(tmpdir(), `${options.folder}-`));
-    kit.t = await createTestApp({ env: { DATA_DIR: kit.dataDir, ...options.env } });
+    kit.t = app.t;
+    kit.dataDir = app.dataDir;
     kit.png = { bytes: await buildImage('image/png'), name: options.imageName };
-  });
-  afterAll(async () => {
-    await kit.t.close();
-    await rm(kit.dataDir, { recursive: true, force: true });
   });
   beforeEach(async () => {
     await kit.t.reset();
