@@ -1,3 +1,4 @@
+import { bannerList } from '@marketplace/contract/endpoints/promotions';
 import { BannersResponseSchema } from '@marketplace/contract/promotions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOG_TAG } from '../../services/cache-tags';
@@ -31,7 +32,7 @@ describe('GET /api/v1/banners', () => {
     await buildBanner(t.db, north, { type: 'item_wise', data: gone.id });
     const campaign = await buildCampaign(t.db, w.food.id, [w.northStore.id]);
 
-    const response = await getCatalog(t, '/banners', {
+    const response = await getCatalog(t, bannerList, {
       moduleId: w.food.id,
       zoneIds: [w.north.id],
     });
@@ -58,7 +59,7 @@ describe('GET /api/v1/banners', () => {
     const north = { moduleId: w.food.id, zoneId: w.north.id };
     await buildBanner(t.db, north);
     const count = async () =>
-      BannersResponseSchema.parse((await getCatalog(t, '/banners', { moduleId: w.food.id })).json())
+      BannersResponseSchema.parse((await getCatalog(t, bannerList, { moduleId: w.food.id })).json())
         .banners.length;
     expect(await count()).toBe(1);
     await buildBanner(t.db, north);

@@ -1,3 +1,4 @@
+import { brandList } from '@marketplace/contract/endpoints/promotions';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { BrandListSchema } from '@marketplace/contract/promotions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -23,12 +24,12 @@ describe('GET /api/v1/brand', () => {
     const alpha = await buildBrand(t.db, w.grocery.id, { name: 'Alpha' });
     await buildBrand(t.db, w.grocery.id, { name: 'Retired', status: 0 });
     await buildBrand(t.db, w.food.id, { name: 'Elsewhere' });
-    const response = await getCatalog(t, '/brand', { moduleId: w.grocery.id });
+    const response = await getCatalog(t, brandList, { moduleId: w.grocery.id });
     expect(BrandListSchema.parse(response.json())).toEqual([
       { id: alpha.id, name: 'Alpha', image_full_url: `${TEST_PUBLIC_URL}/images/${alpha.image}` },
       { id: zeta.id, name: 'Zeta', image_full_url: `${TEST_PUBLIC_URL}/images/${zeta.image}` },
     ]);
-    const missing = await getCatalog(t, '/brand');
+    const missing = await getCatalog(t, brandList);
     expect(ErrorEnvelopeSchema.parse(missing.json()).errors[0]?.code).toBe('moduleId');
   });
 });

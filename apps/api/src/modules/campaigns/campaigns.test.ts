@@ -1,3 +1,4 @@
+import { basicCampaigns, campaignItems } from '@marketplace/contract/endpoints/promotions';
 import { BasicCampaignListSchema, CampaignItemListSchema } from '@marketplace/contract/promotions';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCampaign } from '../../test/builders/promotions';
@@ -42,11 +43,11 @@ describe('GET /api/v1/campaigns/item', () => {
       ...dates('2025-01-16', '2025-02-01'),
     });
     await w.item(w.northStore, w.curries, { name: 'Normal' });
-    const response = await getCatalog(t, '/campaigns/item', { moduleId: w.food.id });
+    const response = await getCatalog(t, campaignItems, { moduleId: w.food.id });
     const list = CampaignItemListSchema.parse(response.json());
     expect(list.map((i) => i.name)).toEqual(['Last day', 'Feast']);
     expect(list[1]).toMatchObject({ available_date_starts: '2025-01-10' });
-    const north = await getCatalog(t, '/campaigns/item', {
+    const north = await getCatalog(t, campaignItems, {
       moduleId: w.food.id,
       zoneIds: [w.north.id],
     });
@@ -67,7 +68,7 @@ describe('GET /api/v1/campaigns/basic', () => {
       endDate: '2024-02-01',
     });
     await buildCampaign(t.db, w.grocery.id, [w.groceryStore.id]);
-    const response = await getCatalog(t, '/campaigns/basic', {
+    const response = await getCatalog(t, basicCampaigns, {
       moduleId: w.food.id,
       zoneIds: [w.north.id],
       locale: 'es',

@@ -1,3 +1,35 @@
+import type { Endpoint } from '@marketplace/contract/endpoint';
+import {
+  categoryItems,
+  categoryStores,
+  featuredCategories,
+} from '@marketplace/contract/endpoints/categories';
+import {
+  discountedItems,
+  itemDetails,
+  itemReviews,
+  latestItems,
+  mostReviewedItems,
+  newArrivalItems,
+  popularItems,
+  recommendedItems,
+  relatedStoreItems,
+} from '@marketplace/contract/endpoints/items';
+import {
+  bannerList,
+  basicCampaigns,
+  brandList,
+  campaignItems,
+  flashSale,
+} from '@marketplace/contract/endpoints/promotions';
+import { itemSearch, searchSuggestions, storeSearch } from '@marketplace/contract/endpoints/search';
+import {
+  filteredStores,
+  latestStores,
+  popularStores,
+  storeDetails,
+  topOfferStores,
+} from '@marketplace/contract/endpoints/stores';
 import {
   FeaturedCategoriesSchema,
   ItemCardListSchema,
@@ -19,7 +51,7 @@ import type { z } from 'zod';
 import { modules } from '../../db/schema/modules';
 import { seedDemoData } from '../../db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { getCatalog } from './testing/catalog-fixture';
+import { type CatalogRequest, getCatalog } from './testing/catalog-fixture';
 
 let t: TestApp;
 let moduleIds: { type: string; id: number }[] = [];
@@ -32,28 +64,39 @@ afterAll(() => t.close());
 
 const RIVERTON = { lat: 23.7806, lng: 90.4005 };
 
-const LISTS: [string, z.ZodType][] = [
-  ['/items/popular', ItemCardPageSchema],
-  ['/items/latest', ItemCardPageSchema],
-  ['/items/most-reviewed', ItemCardPageSchema],
-  ['/items/discounted', ItemCardPageSchema],
-  ['/items/new-arrival', ItemCardPageSchema],
-  ['/items/recommended', ItemCardPageSchema],
-  ['/items/search?name=a', ItemCardPageSchema],
-  ['/items/search-suggestion?name=sh', SearchSuggestionsSchema],
-  ['/stores/latest', StoreCardPageSchema],
-  ['/stores/popular?type=all&offset=1&limit=12', StoreCardPageSchema],
-  ['/stores/get-stores/all', StoreCardPageSchema],
-  ['/stores/get-stores/delivery?sort_by=distance', StoreCardPageSchema],
-  ['/stores/get-stores/take_away', StoreCardPageSchema],
-  ['/stores/top-offer-near-me', StoreCardPageSchema],
-  ['/stores/search?name=s', StoreCardPageSchema],
-  ['/categories/featured/items', FeaturedCategoriesSchema],
-  ['/campaigns/item', CampaignItemListSchema],
-  ['/campaigns/basic', BasicCampaignListSchema],
-  ['/banners', BannersResponseSchema],
-  ['/flash-sales', FlashSaleResponseSchema],
-  ['/brand', BrandListSchema],
+/** A catalogue entry, its path parameters and query, and the shape it answers. */
+type Read = [
+  Pick<Endpoint, 'method' | 'path'>,
+  z.ZodType,
+  Pick<CatalogRequest, 'params' | 'query'>?,
+];
+
+const LISTS: Read[] = [
+  [popularItems, ItemCardPageSchema],
+  [latestItems, ItemCardPageSchema],
+  [mostReviewedItems, ItemCardPageSchema],
+  [discountedItems, ItemCardPageSchema],
+  [newArrivalItems, ItemCardPageSchema],
+  [recommendedItems, ItemCardPageSchema],
+  [itemSearch, ItemCardPageSchema, { query: { name: 'a' } }],
+  [searchSuggestions, SearchSuggestionsSchema, { query: { name: 'sh' } }],
+  [latestStores, StoreCardPageSchema],
+  [popularStores, StoreCardPageSchema, { query: { type: 'all', offset: 1, limit: 12 } }],
+  [filteredStores, StoreCardPageSchema, { params: { type: 'all' } }],
+  [
+    filteredStores,
+    StoreCardPageSchema,
+    { params: { type: 'delivery' }, query: { sort_by: 'distance' } },
+  ],
+  [filteredStores, StoreCardPageSchema, { params: { type: 'take_away' } }],
+  [topOfferStores, StoreCardPageSchema],
+  [storeSearch, StoreCardPageSchema, { query: { name: 's' } }],
+  [featuredCategories, FeaturedCategoriesSchema],
+  [campaignItems, CampaignItemListSchema],
+  [basicCampaigns, BasicCampaignListSchema],
+  [bannerList, BannersResponseSchema],
+  [flashSale, FlashSaleResponseSchema],
+  [brandList, BrandListSchema],
 ];
 
 describe('every catalogue endpoint on the demo data answers the contract shape', () => {
@@ -61,37 +104,35 @@ describe('every catalogue endpoint on the demo data answers the contract shape',
     it(`for the ${type} module`, async () => {
       const moduleId = moduleIds.find((m) => m.type === type)?.id ?? 0;
       const headers = { moduleId, zoneIds: [1, 2], position: RIVERTON, locale: 'fr' };
-      for (const [path, schema] of LISTS) {
-        const response = await getCatalog(t, path, headers);
+      for (const [entry, schema, input] of LISTS) {
+        const response = await getCatalog(t, entry, { ...input, ...headers });
+        const path = `${entry.path} ${JSON.stringify(input ?? {})}`;
         expect(response.statusCode, path).toBe(200);
         const parsed = schema.safeParse(response.json());
         expect(parsed.error?.issues, path).toBeUndefined();
       }
-      const popular = ItemCardPageSchema.parse(
-        (await getCatalog(t, '/items/popular', headers)).json(),
-      );
+      const popular = ItemCardPageSchema.parse((await getCatalog(t, popularItems, headers)).json());
       expect(popular.total_size).toBeGreaterThan(10);
       const item = popular.products[0];
-      const stores = StoreCardPageSchema.parse(
-        (await getCatalog(t, '/stores/latest', headers)).json(),
-      );
+      const stores = StoreCardPageSchema.parse((await getCatalog(t, latestStores, headers)).json());
       const [store] = stores.stores;
       // Cards carry no categories: the item's details name them.
       const details = ItemDetailsSchema.parse(
-        (await getCatalog(t, `/items/details/${item?.id}`, headers)).json(),
+        (await getCatalog(t, itemDetails, { params: { id: String(item?.id) }, ...headers })).json(),
       );
       const categoryId = details.category_ids[0]?.id;
-      const more: [string, z.ZodType][] = [
-        [`/items/details/${item?.id}`, ItemDetailsSchema],
-        [`/items/details/${item?.slug}`, ItemDetailsSchema],
-        [`/items/related-store-items/${item?.id}`, ItemCardListSchema],
-        [`/items/reviews/${item?.id}`, ReviewPageSchema],
-        [`/stores/details/${store?.slug}`, StoreDetailsSchema],
-        [`/categories/items/${categoryId}`, ItemCardPageSchema],
-        [`/categories/stores/${categoryId}`, StoreCardPageSchema],
+      const more: Read[] = [
+        [itemDetails, ItemDetailsSchema, { params: { id: String(item?.id) } }],
+        [itemDetails, ItemDetailsSchema, { params: { id: String(item?.slug) } }],
+        [relatedStoreItems, ItemCardListSchema, { params: { id: String(item?.id) } }],
+        [itemReviews, ReviewPageSchema, { params: { id: String(item?.id) } }],
+        [storeDetails, StoreDetailsSchema, { params: { id: String(store?.slug) } }],
+        [categoryItems, ItemCardPageSchema, { params: { id: String(categoryId) } }],
+        [categoryStores, StoreCardPageSchema, { params: { id: String(categoryId) } }],
       ];
-      for (const [path, schema] of more) {
-        const response = await getCatalog(t, path, headers);
+      for (const [entry, schema, input] of more) {
+        const response = await getCatalog(t, entry, { ...input, ...headers });
+        const path = `${entry.path} ${JSON.stringify(input)}`;
         expect(response.statusCode, path).toBe(200);
         expect(schema.safeParse(response.json()).error?.issues, path).toBeUndefined();
       }
@@ -101,11 +142,13 @@ describe('every catalogue endpoint on the demo data answers the contract shape',
   it('serves campaign items as details with campaign=1', async () => {
     const food = moduleIds.find((m) => m.type === 'food')?.id ?? 0;
     const list = CampaignItemListSchema.parse(
-      (await getCatalog(t, '/campaigns/item', { moduleId: food })).json(),
+      (await getCatalog(t, campaignItems, { moduleId: food })).json(),
     );
     expect(list.length).toBeGreaterThan(0);
     for (const item of list) {
-      const response = await getCatalog(t, `/items/details/${item.id}?campaign=1`, {
+      const response = await getCatalog(t, itemDetails, {
+        params: { id: item.id },
+        query: { campaign: 1 },
         moduleId: food,
       });
       expect(ItemDetailsSchema.parse(response.json()).available_date_starts).not.toBeNull();

@@ -1,3 +1,8 @@
+import {
+  categoryItems,
+  categoryStores,
+  featuredCategories,
+} from '@marketplace/contract/endpoints/categories';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { FeaturedCategoriesSchema, ItemCardPageSchema } from '@marketplace/contract/items';
 import { StoreCardPageSchema } from '@marketplace/contract/stores';
@@ -26,13 +31,15 @@ describe('GET /api/v1/categories/items/{id}', () => {
     await w.item(w.northStore, w.curries, { name: 'Korma', orderCount: 9 });
     await w.item(w.southStore, w.curries, { name: 'South curry', orderCount: 1 });
     await w.item(w.northStore, w.drinks, { name: 'Tea' });
-    const response = await getCatalog(t, `/categories/items/${w.mains.id}`, {
+    const response = await getCatalog(t, categoryItems, {
+      params: { id: w.mains.id },
       moduleId: w.food.id,
     });
     const page = ItemCardPageSchema.parse(response.json());
     expect(page.total_size).toBe(3);
     expect(page.products.map((p) => p.name)).toEqual(['Korma', 'Roast', 'South curry']);
-    const north = await getCatalog(t, `/categories/items/${w.curries.id}`, {
+    const north = await getCatalog(t, categoryItems, {
+      params: { id: w.curries.id },
       moduleId: w.food.id,
       zoneIds: [w.north.id],
     });
@@ -40,7 +47,8 @@ describe('GET /api/v1/categories/items/{id}', () => {
   });
 
   it("answers 404 code category for another module's category", async () => {
-    const response = await getCatalog(t, `/categories/items/${w.produce.id}`, {
+    const response = await getCatalog(t, categoryItems, {
+      params: { id: w.produce.id },
       moduleId: w.food.id,
     });
     expect(response.statusCode).toBe(404);
@@ -52,7 +60,8 @@ describe('GET /api/v1/categories/stores/{id}', () => {
   it('pages the stores listing items of the category', async () => {
     await w.item(w.northStore, w.curries);
     await w.item(w.southStore, w.drinks);
-    const response = await getCatalog(t, `/categories/stores/${w.mains.id}`, {
+    const response = await getCatalog(t, categoryStores, {
+      params: { id: w.mains.id },
       moduleId: w.food.id,
     });
     const page = StoreCardPageSchema.parse(response.json());
@@ -69,9 +78,7 @@ describe('GET /api/v1/categories/featured/items', () => {
     await w.item(w.northStore, w.drinks, { name: 'Tea' });
     const read = async () =>
       FeaturedCategoriesSchema.parse(
-        (
-          await getCatalog(t, '/categories/featured/items', { moduleId: w.food.id, locale: 'es' })
-        ).json(),
+        (await getCatalog(t, featuredCategories, { moduleId: w.food.id, locale: 'es' })).json(),
       );
     const first = await read();
     expect(first.categories.map((c) => c.name)).toEqual(['Principales']);

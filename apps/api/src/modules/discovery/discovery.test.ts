@@ -11,7 +11,7 @@ import { CATALOG_TAG } from '../../services/cache-tags';
 import { buildSignedInCustomer } from '../../test/builders/caller';
 import { buildAdvertisement, buildOtherBanner } from '../../test/builders/discovery';
 import { buildStore } from '../../test/builders/store';
-import { entryRequest } from '../../test/entry-request';
+import { type EntryInput, entryRequest } from '../../test/entry-request';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 import { getCatalog, resetCatalog } from '../catalog/testing/catalog-fixture';
 import { buildCatalogueWorld, type CatalogueWorld } from '../catalog/testing/catalogue-world';
@@ -46,7 +46,7 @@ describe('GET /other-banners', () => {
     await buildOtherBanner(t.db, w.grocery.id);
     await buildOtherBanner(t.db, w.food.id, { status: 0 });
 
-    const response = await getCatalog(t, '/other-banners', inNorth());
+    const response = await getCatalog(t, discoveryEndpoints.otherBanners, inNorth());
     expect(response.statusCode).toBe(200);
     const body = OtherBannerListSchema.parse(response.json());
     expect(body.banners.map((b) => b.id)).toEqual([first.id, second.id]);
@@ -58,26 +58,30 @@ describe('GET /other-banners', () => {
     });
     expect(body.banners[1]?.store).toBeNull();
 
-    const spanish = await getCatalog(t, '/other-banners', { ...inNorth(), locale: 'es' });
+    const spanish = await getCatalog(t, discoveryEndpoints.otherBanners, {
+      ...inNorth(),
+      locale: 'es',
+    });
     expect(OtherBannerListSchema.parse(spanish.json()).banners[0]?.title).toBe('Come bien');
   });
 
   it('answers an empty list for a module without any, and 422 without or with a bad moduleId', async () => {
-    const empty = await getCatalog(t, '/other-banners', inNorth());
+    const empty = await getCatalog(t, discoveryEndpoints.otherBanners, inNorth());
     expect(OtherBannerListSchema.parse(empty.json()).banners).toEqual([]);
 
-    const missing = await getCatalog(t, '/other-banners', { zoneIds: [w.north.id] });
+    const missing = await getCatalog(t, discoveryEndpoints.otherBanners, { zoneIds: [w.north.id] });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors[0].code).toBe('moduleId');
-    const unknown = await getCatalog(t, '/other-banners', { moduleId: 999_999 });
+    const unknown = await getCatalog(t, discoveryEndpoints.otherBanners, { moduleId: 999_999 });
     expect(unknown.statusCode).toBe(422);
   });
 
   it('keeps serving the cached list until the catalogue caches are invalidated', async () => {
     await buildOtherBanner(t.db, w.food.id);
     const count = async () =>
-      OtherBannerListSchema.parse((await getCatalog(t, '/other-banners', inNorth())).json()).banners
-        .length;
+      OtherBannerListSchema.parse(
+        (await getCatalog(t, discoveryEndpoints.otherBanners, inNorth())).json(),
+      ).banners.length;
     expect(await count()).toBe(1);
     await buildOtherBanner(t.db, w.food.id);
     expect(await count()).toBe(1);
@@ -106,7 +110,7 @@ describe('GET /advertisement/list', () => {
     );
     await buildAdvertisement(t.db, closed.id);
 
-    const response = await getCatalog(t, '/advertisement/list', inNorth());
+    const response = await getCatalog(t, discoveryEndpoints.advertisementList, inNorth());
     expect(response.statusCode).toBe(200);
     const body = AdvertisementListSchema.parse(response.json());
     expect(body.advertisements.map((a) => a.id)).toEqual([top.id, later.id]);
@@ -117,17 +121,19 @@ describe('GET /advertisement/list', () => {
       store: { id: w.northStore.id, slug: w.northStore.slug, name: 'North Kitchen' },
     });
 
-    const everywhere = await getCatalog(t, '/advertisement/list', { moduleId: w.food.id });
+    const everywhere = await getCatalog(t, discoveryEndpoints.advertisementList, {
+      moduleId: w.food.id,
+    });
     expect(AdvertisementListSchema.parse(everywhere.json()).advertisements).toHaveLength(3);
   });
 
   it('answers an empty list where no store advertises, and 422 without a moduleId', async () => {
-    const empty = await getCatalog(t, '/advertisement/list', {
+    const empty = await getCatalog(t, discoveryEndpoints.advertisementList, {
       moduleId: w.grocery.id,
       zoneIds: [w.south.id],
     });
     expect(AdvertisementListSchema.parse(empty.json()).advertisements).toEqual([]);
-    const missing = await getCatalog(t, '/advertisement/list');
+    const missing = await getCatalog(t, discoveryEndpoints.advertisementList);
     expect(missing.statusCode).toBe(422);
   });
 });
@@ -160,15 +166,15 @@ describe('GET /most-tips', () => {
     await tipped(0);
     await tipped(0);
     await tipped(0);
-    const response = await getCatalog(t, '/most-tips', inNorth());
+    const response = await getCatalog(t, discoveryEndpoints.mostTips, inNorth());
     expect(response.statusCode).toBe(200);
     expect(MostTipsSchema.parse(response.json())).toEqual({ most_tips_amount: 5 });
   });
 
   it('answers null where nobody has tipped yet, and 422 without a moduleId', async () => {
-    const none = await getCatalog(t, '/most-tips', inNorth());
+    const none = await getCatalog(t, discoveryEndpoints.mostTips, inNorth());
     expect(none.json()).toEqual({ most_tips_amount: null });
-    const missing = await getCatalog(t, '/most-tips', { zoneIds: [w.north.id] });
+    const missing = await getCatalog(t, discoveryEndpoints.mostTips, { zoneIds: [w.north.id] });
     expect(missing.statusCode).toBe(422);
   });
 });
@@ -179,7 +185,7 @@ describe('GET /get-combined-data', () => {
     await buildOtherBanner(t.db, w.food.id, { zoneId: w.south.id });
     const ad = await buildAdvertisement(t.db, w.northStore.id);
     await buildAdvertisement(t.db, w.southStore.id);
-    const response = await getCatalog(t, '/get-combined-data', inNorth());
+    const response = await getCatalog(t, discoveryEndpoints.combinedData, inNorth());
     expect(response.statusCode).toBe(200);
     const body = CombinedDataSchema.parse(response.json());
     expect(body.other_banners.map((b) => b.id)).toEqual([banner.id]);
@@ -188,7 +194,7 @@ describe('GET /get-combined-data', () => {
   });
 
   it('answers empty lists for a scope without any, and 422 for a bad moduleId header', async () => {
-    const empty = await getCatalog(t, '/get-combined-data', { moduleId: w.grocery.id });
+    const empty = await getCatalog(t, discoveryEndpoints.combinedData, { moduleId: w.grocery.id });
     expect(CombinedDataSchema.parse(empty.json())).toEqual({
       other_banners: [],
       advertisements: [],
@@ -203,10 +209,9 @@ describe('GET /get-combined-data', () => {
 });
 
 describe('GET /customer/suggested-items', () => {
-  const asCustomer = (token: string, query = '') =>
+  const asCustomer = (token: string, query: EntryInput['query'] = {}) =>
     t.app.inject({
-      method: 'GET',
-      url: `/api/v1/customer/suggested-items${query}`,
+      ...entryRequest(discoveryEndpoints.suggestedItems, { query }),
       headers: {
         moduleId: String(w.food.id),
         zoneId: JSON.stringify([w.north.id]),
@@ -239,7 +244,7 @@ describe('GET /customer/suggested-items', () => {
     await w.item(w.northStore, w.drinks, { name: 'Tea', orderCount: 1 });
     await w.item(w.northStore, w.curries, { name: 'Korma', orderCount: 99 });
     await w.item(w.southStore, w.curries, { name: 'South Korma', orderCount: 500 });
-    const response = await asCustomer(me.token, '?limit=1&offset=1');
+    const response = await asCustomer(me.token, { limit: 1, offset: 1 });
     const page = ItemCardPageSchema.parse(response.json());
     expect(page.products.map((p) => p.name)).toEqual(['Korma']);
     expect(page.total_size).toBe(2);
@@ -249,36 +254,36 @@ describe('GET /customer/suggested-items', () => {
     const me = await buildSignedInCustomer(t.db);
     const empty = await asCustomer(me.token);
     expect(ItemCardPageSchema.parse(empty.json()).products).toEqual([]);
-    const guest = await getCatalog(t, '/customer/suggested-items', inNorth());
+    const guest = await getCatalog(t, discoveryEndpoints.suggestedItems, inNorth());
     expect(guest.statusCode).toBe(401);
-    const bad = await asCustomer(me.token, '?limit=0');
+    const bad = await asCustomer(me.token, { limit: 0 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0].code).toBe('limit');
   });
 });
 
 describe('GET /zone/check', () => {
-  const check = (query: string) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/zone/check${query}` });
+  const check = (query: EntryInput['query']) =>
+    t.app.inject(entryRequest(discoveryEndpoints.zoneCheck, { query }));
 
   it('says whether the point lies inside the zone', async () => {
-    const inside = await check(`?lat=0.5&lng=0.5&zone_id=${w.north.id}`);
+    const inside = await check({ lat: 0.5, lng: 0.5, zone_id: w.north.id });
     expect(inside.statusCode).toBe(200);
     expect(inside.json()).toEqual({ zone_id: w.north.id, in_zone: true });
-    const outside = await check(`?lat=5&lng=5&zone_id=${w.north.id}`);
+    const outside = await check({ lat: 5, lng: 5, zone_id: w.north.id });
     expect(outside.json()).toEqual({ zone_id: w.north.id, in_zone: false });
   });
 
   it('answers 404 for an unknown zone and 422 for bad coordinates or ids', async () => {
-    const unknown = await check('?lat=0.5&lng=0.5&zone_id=999999');
+    const unknown = await check({ lat: 0.5, lng: 0.5, zone_id: 999999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0]).toMatchObject({ code: 'zone', message: 'Zone not found' });
-    const noLat = await check(`?lng=0.5&zone_id=${w.north.id}`);
+    const noLat = await check({ lng: 0.5, zone_id: w.north.id });
     expect(noLat.statusCode).toBe(422);
     expect(noLat.json().errors[0].code).toBe('lat');
-    const farLng = await check(`?lat=0&lng=181&zone_id=${w.north.id}`);
+    const farLng = await check({ lat: 0, lng: 181, zone_id: w.north.id });
     expect(farLng.statusCode).toBe(422);
-    const wordZone = await check('?lat=0&lng=0&zone_id=north');
+    const wordZone = await check({ lat: 0, lng: 0, zone_id: 'north' });
     expect(wordZone.statusCode).toBe(422);
     expect(wordZone.json().errors[0].code).toBe('zone_id');
   });

@@ -1,3 +1,4 @@
+import { flashSale } from '@marketplace/contract/endpoints/promotions';
 import { FlashSaleResponseSchema } from '@marketplace/contract/promotions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildFlashSale } from '../../test/builders/promotions';
@@ -19,7 +20,7 @@ beforeEach(async () => {
 describe('GET /api/v1/flash-sales', () => {
   it('answers null without a running sale', async () => {
     await buildFlashSale(t.db, w.food.id, [], { startDate: '2000-01-01', endDate: '2000-01-02' });
-    const response = await getCatalog(t, '/flash-sales', { moduleId: w.food.id });
+    const response = await getCatalog(t, flashSale, { moduleId: w.food.id });
     expect(FlashSaleResponseSchema.parse(response.json())).toEqual({ flash_sale: null });
   });
 
@@ -30,7 +31,7 @@ describe('GET /api/v1/flash-sales', () => {
       [north.id, 30, 12, 2_500],
       [south.id, 10, 0, 1_000],
     ]);
-    const response = await getCatalog(t, '/flash-sales', {
+    const response = await getCatalog(t, flashSale, {
       moduleId: w.food.id,
       zoneIds: [w.north.id],
     });

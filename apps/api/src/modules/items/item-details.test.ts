@@ -1,10 +1,11 @@
+import { itemDetails } from '@marketplace/contract/endpoints/items';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { ItemDetailsSchema } from '@marketplace/contract/items';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAddOn, buildReview } from '../../test/builders/item-extras';
 import { buildStoreDiscount, buildStoreSchedule } from '../../test/builders/store-details';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
-import { getCatalog, resetCatalog } from '../catalog/testing/catalog-fixture';
+import { type CatalogRequest, getCatalog, resetCatalog } from '../catalog/testing/catalog-fixture';
 import { buildCatalogueWorld, type CatalogueWorld } from '../catalog/testing/catalogue-world';
 
 let t: TestApp;
@@ -28,8 +29,8 @@ const freezeAt = (moment: Date) => {
   vi.setSystemTime(moment);
 };
 
-const details = async (path: string, moduleId = w.food.id, extra = {}) => {
-  const response = await getCatalog(t, `/items/details/${path}`, { moduleId, ...extra });
+const details = async (id: string, moduleId = w.food.id, extra: CatalogRequest = {}) => {
+  const response = await getCatalog(t, itemDetails, { params: { id }, moduleId, ...extra });
   return response;
 };
 
@@ -202,7 +203,7 @@ describe('GET /api/v1/items/details/{id or slug}', () => {
   it('issue 17: a link without a moduleId reads the module from the item’s store', async () => {
     const tea = await w.item(w.southStore, w.drinks);
     for (const idOrSlug of [String(tea.id), tea.slug]) {
-      const response = await getCatalog(t, `/items/details/${idOrSlug}`);
+      const response = await getCatalog(t, itemDetails, { params: { id: idOrSlug } });
       expect(response.statusCode, idOrSlug).toBe(200);
       expect(ItemDetailsSchema.parse(response.json()).module_id).toBe(w.food.id);
     }
@@ -241,16 +242,22 @@ describe('GET /api/v1/items/details/{id or slug}', () => {
       availableDateStarts: '2024-12-01',
       availableDateEnds: '2025-01-14',
     });
-    const campaign = await details(`${running.id}?campaign=1`);
+    const campaign = await details(String(running.id), w.food.id, { query: { campaign: 1 } });
     expect(campaign.statusCode).toBe(200);
     expect(ItemDetailsSchema.parse(campaign.json())).toMatchObject({
       available_date_starts: '2025-01-10',
       available_date_ends: '2025-01-20',
     });
     expect((await details(String(running.id))).statusCode).toBe(404);
-    expect((await details(`${normal.id}?campaign=1`)).statusCode).toBe(404);
-    expect((await details(`${expired.id}?campaign=1`)).statusCode).toBe(404);
-    expect((await details(`${normal.id}?campaign=2`)).statusCode).toBe(422);
+    expect(
+      (await details(String(normal.id), w.food.id, { query: { campaign: 1 } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await details(String(expired.id), w.food.id, { query: { campaign: 1 } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await details(String(normal.id), w.food.id, { query: { campaign: 2 } })).statusCode,
+    ).toBe(422);
   });
 
   it('shows an amount discount in major units and the range after it', async () => {

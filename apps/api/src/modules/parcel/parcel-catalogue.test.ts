@@ -20,8 +20,6 @@ beforeEach(async () => {
   await resetCatalog(t);
 });
 
-const categoriesPath = apiPath(parcelCategoryList).replace('/api/v1', '');
-
 describe('GET /parcel-category', () => {
   it('lists the parcel module’s active categories in order, with their rates in major units', async () => {
     const parcel = await buildModule(t.db, { moduleType: 'parcel' });
@@ -50,7 +48,10 @@ describe('GET /parcel-category', () => {
       { moduleId: parcel.id, name: 'Retired', image: 'x.svg', status: 0 },
     ]);
 
-    const answer = await getCatalog(t, categoriesPath, { moduleId: parcel.id, zoneIds: [zone.id] });
+    const answer = await getCatalog(t, parcelCategoryList, {
+      moduleId: parcel.id,
+      zoneIds: [zone.id],
+    });
     expect(answer.statusCode).toBe(200);
     expect(ParcelCategoryListSchema.parse(answer.json())).toEqual([
       {
@@ -72,7 +73,7 @@ describe('GET /parcel-category', () => {
       },
     ]);
 
-    const spanish = await getCatalog(t, categoriesPath, { moduleId: parcel.id, locale: 'es' });
+    const spanish = await getCatalog(t, parcelCategoryList, { moduleId: parcel.id, locale: 'es' });
     const names = ParcelCategoryListSchema.parse(spanish.json()).map((c) => c.name);
     expect(names).toEqual(['Documents', 'Caja pequeña']);
     // Without a zone that serves parcels, a category without its own rate has none to show.
@@ -81,9 +82,9 @@ describe('GET /parcel-category', () => {
 
   it('answers an empty list for another module, and 422 without a moduleId', async () => {
     const food = await buildModule(t.db, { moduleType: 'food' });
-    const other = await getCatalog(t, categoriesPath, { moduleId: food.id });
+    const other = await getCatalog(t, parcelCategoryList, { moduleId: food.id });
     expect(other.json()).toEqual([]);
-    const missing = await getCatalog(t, categoriesPath);
+    const missing = await getCatalog(t, parcelCategoryList);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors[0].code).toBe('moduleId');
   });

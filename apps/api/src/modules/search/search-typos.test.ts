@@ -1,3 +1,4 @@
+import { itemSearch } from '@marketplace/contract/endpoints/search';
 import { ItemCardPageSchema } from '@marketplace/contract/items';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function topThree(typed: string): Promise<string[]> {
-  const response = await getCatalog(t, `/items/search?name=${encodeURIComponent(typed)}`, {
+  const response = await getCatalog(t, itemSearch, {
+    query: { name: typed },
     moduleId: foodModuleId,
   });
   expect(response.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { storeDetails } from '@marketplace/contract/endpoints/stores';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { StoreDetailsSchema } from '@marketplace/contract/stores';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,7 @@ const freezeAt = (iso: string) => {
   vi.setSystemTime(new Date(iso));
 };
 const details = (idOrSlug: string | number, headers = {}) =>
-  getCatalog(t, `/stores/details/${idOrSlug}`, { moduleId: w.food.id, ...headers });
+  getCatalog(t, storeDetails, { params: { id: idOrSlug }, moduleId: w.food.id, ...headers });
 
 describe('GET /api/v1/stores/details/{id or slug}', () => {
   it('is open by its schedule in its own time zone, across midnight too', async () => {
@@ -126,17 +127,20 @@ describe('GET /api/v1/stores/details/{id or slug}', () => {
 
   it('issue 17: a link without a moduleId reads the module from the store, by id or slug', async () => {
     for (const idOrSlug of [String(w.northStore.id), w.northStore.slug]) {
-      const response = await getCatalog(t, `/stores/details/${idOrSlug}`);
+      const response = await getCatalog(t, storeDetails, { params: { id: idOrSlug } });
       expect(response.statusCode, idOrSlug).toBe(200);
       expect(StoreDetailsSchema.parse(response.json()).module_id).toBe(w.food.id);
     }
     // Without a module and without such a store, the moduleId header is still what is missing.
-    expect((await getCatalog(t, '/stores/details/nobody')).statusCode).toBe(422);
+    expect((await getCatalog(t, storeDetails, { params: { id: 'nobody' } })).statusCode).toBe(422);
   });
 
   it('answers 404 code store for another module, outside the zones, or unknown', async () => {
     const cases = [
-      await getCatalog(t, `/stores/details/${w.northStore.id}`, { moduleId: w.grocery.id }),
+      await getCatalog(t, storeDetails, {
+        params: { id: w.northStore.id },
+        moduleId: w.grocery.id,
+      }),
       await details(w.northStore.id, { zoneIds: [w.south.id] }),
       await details('nobody'),
     ];

@@ -1,5 +1,9 @@
 import { apiPath } from '@marketplace/contract/endpoint';
-import { visitAgainStores } from '@marketplace/contract/endpoints/store-discovery';
+import {
+  discountedStores,
+  recommendedStores,
+  visitAgainStores,
+} from '@marketplace/contract/endpoints/store-discovery';
 import { StoreCardPageSchema } from '@marketplace/contract/stores';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSignedInCustomer } from '../../test/builders/caller';
@@ -34,7 +38,7 @@ describe('GET /stores/discounted', () => {
     await buildStoreDiscount(t.db, busy.id);
     await buildStoreDiscount(t.db, quiet.id);
     await buildStoreDiscount(t.db, over.id, { startDate: '2000-01-01', endDate: '2000-12-31' });
-    const response = await getCatalog(t, '/stores/discounted', inNorth());
+    const response = await getCatalog(t, discountedStores, inNorth());
     expect(response.statusCode).toBe(200);
     expect(names(response.json())).toEqual(['Busy Deals', 'Quiet Deals']);
   });
@@ -46,7 +50,7 @@ describe('GET /stores/recommended', () => {
     await foodStore('Rated 4.8', { avgRating: 4.8, ratingCount: 10 });
     await foodStore('Rated 4.2', { avgRating: 4.2, ratingCount: 10 });
     await foodStore('Rated 3.9', { avgRating: 3.9, ratingCount: 10 });
-    const response = await getCatalog(t, '/stores/recommended', inNorth());
+    const response = await getCatalog(t, recommendedStores, inNorth());
     expect(names(response.json())).toEqual(['Featured Low', 'Rated 4.8', 'Rated 4.2']);
   });
 });
@@ -85,7 +89,7 @@ describe('GET /customer/visit-again', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(names(response.json())).toEqual(['Newer Visit', 'Older Visit']);
-    const guest = await getCatalog(t, '/customer/visit-again', inNorth());
+    const guest = await getCatalog(t, visitAgainStores, inNorth());
     expect(guest.statusCode).toBe(401);
   });
 });
@@ -104,21 +108,21 @@ describe('store discovery lists: scope and bad input', () => {
       { name: 'Grocery Deals', featured: 1 },
     );
     for (const store of [north, south, grocery]) await buildStoreDiscount(t.db, store.id);
-    for (const path of ['/stores/discounted', '/stores/recommended']) {
-      expect(names((await getCatalog(t, path, inNorth())).json())).toEqual(['North Deals']);
-      const inSouth = await getCatalog(t, path, { moduleId: w.food.id, zoneIds: [w.south.id] });
+    for (const entry of [discountedStores, recommendedStores]) {
+      expect(names((await getCatalog(t, entry, inNorth())).json())).toEqual(['North Deals']);
+      const inSouth = await getCatalog(t, entry, { moduleId: w.food.id, zoneIds: [w.south.id] });
       expect(names(inSouth.json())).toEqual(['South Deals']);
     }
   });
 
   it('answer an empty page when nothing matches, and 422 without a module or with a bad page', async () => {
-    for (const path of ['/stores/discounted', '/stores/recommended']) {
-      const empty = await getCatalog(t, path, inNorth());
+    for (const entry of [discountedStores, recommendedStores]) {
+      const empty = await getCatalog(t, entry, inNorth());
       expect(StoreCardPageSchema.parse(empty.json())).toMatchObject({ total_size: 0, stores: [] });
-      const noModule = await getCatalog(t, path, { zoneIds: [w.north.id] });
+      const noModule = await getCatalog(t, entry, { zoneIds: [w.north.id] });
       expect(noModule.statusCode).toBe(422);
       expect(noModule.json().errors[0].code).toBe('moduleId');
-      const badPage = await getCatalog(t, `${path}?offset=0`, inNorth());
+      const badPage = await getCatalog(t, entry, { ...inNorth(), query: { offset: 0 } });
       expect(badPage.statusCode).toBe(422);
       expect(badPage.json().errors[0].code).toBe('offset');
     }

@@ -1,3 +1,10 @@
+import {
+  filteredStores,
+  latestStores,
+  popularStores,
+  storeDetails,
+  topOfferStores,
+} from '@marketplace/contract/endpoints/stores';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { StoreCardPageSchema, StoreDetailsSchema } from '@marketplace/contract/stores';
 import { eq } from 'drizzle-orm';
@@ -37,7 +44,8 @@ describe('GET /api/v1/stores/latest', () => {
       );
     }
     await buildStore(t.db, { moduleId: shop.id, zoneId: w.south.id }, { name: 'South' });
-    const response = await getCatalog(t, '/stores/latest?limit=2', {
+    const response = await getCatalog(t, latestStores, {
+      query: { limit: 2 },
       moduleId: shop.id,
       zoneIds: [w.north.id],
     });
@@ -45,7 +53,8 @@ describe('GET /api/v1/stores/latest', () => {
     const page = StoreCardPageSchema.parse(response.json());
     expect(page).toMatchObject({ total_size: 3, limit: 2, offset: 1 });
     expect(page.stores.map((s) => s.name)).toEqual(['Store 3', 'Store 2']);
-    const beyond = await getCatalog(t, '/stores/latest?limit=2&offset=5', {
+    const beyond = await getCatalog(t, latestStores, {
+      query: { limit: 2, offset: 5 },
       moduleId: shop.id,
       zoneIds: [w.north.id],
     });
@@ -70,7 +79,7 @@ describe('GET /api/v1/stores/latest', () => {
       minPurchase: 2_000,
       maxDiscount: 500,
     });
-    const response = await getCatalog(t, '/stores/latest', {
+    const response = await getCatalog(t, latestStores, {
       moduleId: w.food.id,
       zoneIds: [w.north.id],
     });
@@ -102,7 +111,8 @@ describe('GET /api/v1/stores/latest', () => {
     });
     // The card has only what a card shows; the rest of the Store entity is in the details.
     expect(response.json().stores[0]).not.toHaveProperty('items_count');
-    const details = await getCatalog(t, `/stores/details/${w.northStore.id}`, {
+    const details = await getCatalog(t, storeDetails, {
+      params: { id: w.northStore.id },
       moduleId: w.food.id,
       zoneIds: [w.north.id],
     });
@@ -122,7 +132,8 @@ describe('GET /api/v1/stores/popular', () => {
     const list = async (type: string) =>
       storeNames(
         (
-          await getCatalog(t, `/stores/popular?type=${type}`, {
+          await getCatalog(t, popularStores, {
+            query: { type },
             moduleId: w.food.id,
             zoneIds: [w.north.id],
           })
@@ -131,7 +142,10 @@ describe('GET /api/v1/stores/popular', () => {
     expect(await list('all')).toEqual(['Busy', 'Delivery only', 'Take-away only', 'North Kitchen']);
     expect(await list('delivery')).toEqual(['Busy', 'Delivery only', 'North Kitchen']);
     expect(await list('take_away')).toEqual(['Busy', 'Take-away only', 'North Kitchen']);
-    const bad = await getCatalog(t, '/stores/popular?type=drone', { moduleId: w.food.id });
+    const bad = await getCatalog(t, popularStores, {
+      query: { type: 'drone' },
+      moduleId: w.food.id,
+    });
     expect(ErrorEnvelopeSchema.parse(bad.json()).errors[0]?.code).toBe('type');
   });
 });
@@ -143,19 +157,24 @@ describe('GET /api/v1/stores/get-stores/{type}', () => {
     await buildStoreDiscount(t.db, discounted.id);
     const expired = await foodStore('Expired offer');
     await buildStoreDiscount(t.db, expired.id, { startDate: '2000-01-01', endDate: '2000-01-31' });
-    const list = async (query: string) =>
+    const list = async (query: Record<string, string | number>) =>
       storeNames(
         (
-          await getCatalog(t, `/stores/get-stores/all?${query}`, {
+          await getCatalog(t, filteredStores, {
+            params: { type: 'all' },
+            query,
             moduleId: w.food.id,
             zoneIds: [w.north.id],
           })
         ).json(),
       );
-    expect(await list('featured=1')).toEqual(['Featured veg']);
-    expect(await list('discounted=1')).toEqual(['Discounted']);
-    expect((await list('sort_by=rating'))[0]).toBe('Discounted');
-    const wrong = await getCatalog(t, '/stores/get-stores/drive-in', { moduleId: w.food.id });
+    expect(await list({ featured: 1 })).toEqual(['Featured veg']);
+    expect(await list({ discounted: 1 })).toEqual(['Discounted']);
+    expect((await list({ sort_by: 'rating' }))[0]).toBe('Discounted');
+    const wrong = await getCatalog(t, filteredStores, {
+      params: { type: 'drive-in' },
+      moduleId: w.food.id,
+    });
     expect(wrong.statusCode).toBe(422);
   });
 });
@@ -167,7 +186,7 @@ describe('GET /api/v1/stores/top-offer-near-me', () => {
     await foodStore('No offer', { latitude: 23.7806, longitude: 90.4005 });
     await buildStoreDiscount(t.db, far.id);
     await buildStoreDiscount(t.db, near.id);
-    const response = await getCatalog(t, '/stores/top-offer-near-me', {
+    const response = await getCatalog(t, topOfferStores, {
       moduleId: w.food.id,
       position: { lat: 23.7806, lng: 90.4005 },
     });

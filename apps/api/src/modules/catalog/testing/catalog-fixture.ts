@@ -1,4 +1,6 @@
+import type { Endpoint } from '@marketplace/contract/endpoint';
 import { buildSettings } from '../../../test/builders/settings';
+import { type EntryInput, entryRequest } from '../../../test/entry-request';
 import type { TestApp } from '../../../test/test-app';
 
 /** Empty tables (and so no cached reads), default settings with 2 decimals. */
@@ -14,6 +16,9 @@ export type CatalogHeaders = {
   position?: { lat: number; lng: number };
 };
 
+/** A catalogue read: the entry's path parameters and query, and the catalogue headers. */
+export type CatalogRequest = CatalogHeaders & Pick<EntryInput, 'params' | 'query'>;
+
 function toHeaders({ moduleId, zoneIds, locale, position }: CatalogHeaders) {
   const headers: Record<string, string> = {};
   if (moduleId !== undefined) headers.moduleId = String(moduleId);
@@ -26,7 +31,11 @@ function toHeaders({ moduleId, zoneIds, locale, position }: CatalogHeaders) {
   return headers;
 }
 
-/** GET /api/v1{path} with the catalogue headers. */
-export function getCatalog(t: TestApp, path: string, headers: CatalogHeaders = {}) {
-  return t.app.inject({ method: 'GET', url: `/api/v1${path}`, headers: toHeaders(headers) });
+/** GET a catalogue entry with the catalogue headers. */
+export function getCatalog(
+  t: TestApp,
+  entry: Pick<Endpoint, 'method' | 'path'>,
+  { params, query, ...headers }: CatalogRequest = {},
+) {
+  return t.app.inject(entryRequest(entry, { params, query, headers: toHeaders(headers) }));
 }
