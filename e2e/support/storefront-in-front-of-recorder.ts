@@ -33,6 +33,7 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the storefront exited with ${child.exitCode}`);
     try {
+      // Any answer will do, a 404 too: it only shows the storefront is listening.
       await fetch(`${url}/api/v1/ready-probe`);
       return;
     } catch {

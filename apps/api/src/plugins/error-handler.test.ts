@@ -1,5 +1,6 @@
 import * as configEndpoints from '@marketplace/contract/endpoints/config';
 import * as newsletterEndpoints from '@marketplace/contract/endpoints/newsletter';
+import { distance } from '@marketplace/contract/endpoints/places';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryRequest } from '../test/entry-request';
@@ -44,12 +45,14 @@ describe('error envelope', () => {
 
   it('sends X-Content-Type-Options: nosniff on answers and errors alike', async () => {
     const found = await t.app.inject(entryRequest(configEndpoints.businessConfig));
+    // A literal path on purpose: no entry declares it, which is what the test is about.
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(found.headers['x-content-type-options']).toBe('nosniff');
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers 404 code route for an unknown route', async () => {
+    // A literal path on purpose: no entry declares it.
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nope?x=1' });
     expect(response.statusCode).toBe(404);
     expect(errorsOf(response.json())).toEqual([
@@ -77,10 +80,9 @@ describe('error envelope', () => {
   });
 
   it('answers 422 with one entry per failing field', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/config/distance-api?origin_lat=abc&origin_lng=1&destination_lat=100',
-    });
+    const response = await t.app.inject(
+      entryRequest(distance, { query: { origin_lat: 'abc', origin_lng: 1, destination_lat: 100 } }),
+    );
     expect(response.statusCode).toBe(422);
     expect(errorsOf(response.json())).toEqual([
       { code: 'origin_lat', message: 'origin_lat must be a number between -90 and 90' },

@@ -1,3 +1,9 @@
+import type { Endpoint } from '@marketplace/contract/endpoint';
+import { signUp } from '@marketplace/contract/endpoints/auth';
+import { cartAdd } from '@marketplace/contract/endpoints/cart';
+import { newsletterSubscribe } from '@marketplace/contract/endpoints/newsletter';
+import { orderPlace, orderQuote } from '@marketplace/contract/endpoints/orders';
+import { itemSearch } from '@marketplace/contract/endpoints/search';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,6 +14,7 @@ import {
   type CatalogueWorld,
 } from '../modules/catalog/testing/catalogue-world';
 import { buildGuest, buildSignedInCustomer } from '../test/builders/caller';
+import { entryRequest } from '../test/entry-request';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -43,23 +50,27 @@ function expect422(response: LightMyRequestResponse, field?: string) {
   return errors;
 }
 
-const post = (url: string, payload: Record<string, unknown>, headers = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+const post = (
+  entry: Pick<Endpoint, 'method' | 'path'>,
+  payload: Record<string, unknown>,
+  headers = {},
+) => t.app.inject(entryRequest(entry, { payload, headers }));
 
 describe('control characters (issue 12 §5): 422 in the envelope, never 500', () => {
   it('refuses a NUL byte in an unauthenticated search query', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/items/search?name=chicken${encodeURIComponent(NUL)}`,
-      headers: { moduleId: String(w.food.id) },
-    });
+    const response = await t.app.inject(
+      entryRequest(itemSearch, {
+        query: { name: `chicken${NUL}` },
+        headers: { moduleId: String(w.food.id) },
+      }),
+    );
     const [error] = expect422(response, 'name');
     expect(error?.message).toBe('name must not contain control characters');
   });
 
   it('refuses a NUL byte in sign-up and newsletter fields', async () => {
     expect422(
-      await post('/auth/sign-up', {
+      await post(signUp, {
         name: `Ada${NUL}`,
         email: 'ada@example.test',
         phone: '+15550100123',
@@ -68,13 +79,13 @@ describe('control characters (issue 12 §5): 422 in the envelope, never 500', ()
       }),
       'name',
     );
-    expect422(await post('/newsletter/subscribe', { email: `a${NUL}@example.test` }), 'email');
+    expect422(await post(newsletterSubscribe, { email: `a${NUL}@example.test` }), 'email');
   });
 
   it('refuses control characters deep in a body (a variation label) but keeps tabs and new lines', async () => {
     const errors = expect422(
       await post(
-        '/customer/cart/add',
+        cartAdd,
         {
           guest_id: guestId,
           item_id: 1,
@@ -86,7 +97,7 @@ describe('control characters (issue 12 §5): 422 in the envelope, never 500', ()
     );
     expect(errors[0]?.code).toBe('variation.0.values.label.0');
     const withLines = await post(
-      '/customer/order/quote',
+      orderQuote,
       { payment_method: 'cash_on_delivery', order_note: 'Ring twice\n\tthen wait' },
       { moduleId: String(w.food.id), authorization: `Bearer ${token}` },
     );
@@ -99,15 +110,15 @@ describe('ids in bodies (issue 12 §6): capped like ids in paths and queries', (
   it('refuses an item_id of 2^31 in cart add, quote and place with 422', async () => {
     const headers = { moduleId: String(w.food.id) };
     const line = { item_id: TOO_LARGE_ID, quantity: 1 };
-    expect422(await post('/customer/cart/add', { guest_id: guestId, ...line }, headers), 'item_id');
+    expect422(await post(cartAdd, { guest_id: guestId, ...line }, headers), 'item_id');
     const buyNow = {
       guest_id: guestId,
       payment_method: 'cash_on_delivery',
       is_buy_now: true,
       cart: [line],
     };
-    expect422(await post('/customer/order/quote', buyNow, headers), 'cart.0.item_id');
-    expect422(await post('/customer/order/place', buyNow, headers), 'cart.0.item_id');
+    expect422(await post(orderQuote, buyNow, headers), 'cart.0.item_id');
+    expect422(await post(orderPlace, buyNow, headers), 'cart.0.item_id');
   });
 });
 

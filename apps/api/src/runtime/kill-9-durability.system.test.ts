@@ -1,6 +1,8 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiPath } from '@marketplace/contract/endpoint';
+import { orderPlace } from '@marketplace/contract/endpoints/orders';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
@@ -64,7 +66,7 @@ it('keeps every acknowledged order, and stock + sold = initial, after kill -9 of
       const itemId = stocked[n % stocked.length]?.id ?? 0;
       inFlight += 1;
       try {
-        const response = await fetch(`${first.url}/api/v1/customer/order/place`, {
+        const response = await fetch(`${first.url}${apiPath(orderPlace)}`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -141,7 +143,7 @@ it('keeps every acknowledged order, and stock + sold = initial, after kill -9 of
   }
 
   // And the restarted API takes orders again.
-  const after = await fetch(`${second.url}/api/v1/customer/order/place`, {
+  const after = await fetch(`${second.url}${apiPath(orderPlace)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', moduleId: String(world.module.id) },
     body: JSON.stringify({ guest_id: guests[0], ...buyNowBody(stocked[0]?.id ?? 0, 1) }),

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { orderStatusStream } from '@marketplace/contract/endpoints/orders';
 import * as zonesEndpoints from '@marketplace/contract/endpoints/zones';
 import { OrderStatusEventSchema } from '@marketplace/contract/order-tracking';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -65,9 +66,10 @@ describe('fan-out between API processes through PostgreSQL', () => {
     const shop = await buildShop(first.db);
     const guestId = await buildGuest(first.db);
     const order = await buildOrder(first.db, shop, { owner: { guestId } });
-    const stream = await openEventStream(
-      `${secondUrl}/api/v1/customer/order/track/stream?order_id=${order.id}&guest_id=${guestId}`,
-    );
+    const { url } = entryRequest(orderStatusStream, {
+      query: { order_id: order.id, guest_id: guestId },
+    });
+    const stream = await openEventStream(`${secondUrl}${url}`);
     try {
       expect(stream.response.status).toBe(200);
       const now = OrderStatusEventSchema.parse(JSON.parse((await stream.nextMessage()).data));

@@ -3,6 +3,13 @@ import {
   AddressSavedSchema,
   MAX_SAVED_ADDRESSES,
 } from '@marketplace/contract/addresses';
+import type { Endpoint } from '@marketplace/contract/endpoint';
+import {
+  addressAdd,
+  addressDelete,
+  addressList,
+  addressUpdate,
+} from '@marketplace/contract/endpoints/addresses';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -11,6 +18,7 @@ import { customerAddresses } from '../../db/schema/orders';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import { buildSettings } from '../../test/builders/settings';
 import { buildZone, squarePolygon } from '../../test/builders/zone';
+import { type EntryInput, entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -29,18 +37,16 @@ beforeEach(async () => {
   suburb = await buildZone(t.db, { polygon: squarePolygon(11, 21, 2) });
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 function send(
-  method: Method,
-  path: string,
-  { token, payload }: { token?: string; payload?: Record<string, unknown> } = {},
+  entry: Pick<Endpoint, 'method' | 'path'>,
+  { token, ...input }: { token?: string } & Pick<EntryInput, 'params' | 'query' | 'payload'> = {},
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url: `/api/v1${path}`,
-    ...(payload ? { payload } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  return t.app.inject(
+    entryRequest(entry, {
+      ...input,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }),
+  );
 }
 
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -58,7 +64,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function add(token: string, overrides: Record<string, unknown> = {}) {
-  const response = await send('POST', '/customer/address/add', {
+  const response = await send(addressAdd, {
     token,
     payload: body(overrides),
   });
@@ -72,7 +78,7 @@ const errorsOf = (response: LightMyRequestResponse) =>
 describe('POST /customer/address/add', () => {
   it('saves the address with the zone ids the server computes from the point', async () => {
     const { userId, token } = await buildSignedInCustomer(t.db);
-    const response = await send('POST', '/customer/address/add', {
+    const response = await send(addressAdd, {
       token,
       // A client cannot choose its zones.
       payload: { ...body({ latitude: 11.5, longitude: 21.5 }), zone_ids: [999] },
@@ -106,7 +112,7 @@ describe('POST /customer/address/add', () => {
 
   it("answers the spec's message for each missing field (422, code = field)", async () => {
     const { token } = await buildSignedInCustomer(t.db);
-    const response = await send('POST', '/customer/address/add', {
+    const response = await send(addressAdd, {
       token,
       payload: body({ address: '', contact_person_name: ' ', contact_person_number: '' }),
     });
@@ -120,7 +126,7 @@ describe('POST /customer/address/add', () => {
 
   it("refuses a type other than home, office or other (a 'Selected Address' is not saved)", async () => {
     const { token } = await buildSignedInCustomer(t.db);
-    const response = await send('POST', '/customer/address/add', {
+    const response = await send(addressAdd, {
       token,
       payload: body({ address_type: 'Selected Address' }),
     });
@@ -139,7 +145,7 @@ describe('POST /customer/address/add', () => {
 
   it('refuses a point outside every zone with 422 code coordinates', async () => {
     const { token } = await buildSignedInCustomer(t.db);
-    const response = await send('POST', '/customer/address/add', {
+    const response = await send(addressAdd, {
       token,
       payload: body({ latitude: -40, longitude: 20.5 }),
     });
@@ -152,10 +158,10 @@ describe('POST /customer/address/add', () => {
 
   it('needs a customer: 401 without a token, 403 for a guest', async () => {
     const guestId = await buildGuest(t.db);
-    const anonymous = await send('POST', '/customer/address/add', { payload: body() });
+    const anonymous = await send(addressAdd, { payload: body() });
     expect(anonymous.statusCode).toBe(401);
     expect(errorsOf(anonymous)[0]?.code).toBe('auth-001');
-    const guest = await send('POST', '/customer/address/add', {
+    const guest = await send(addressAdd, {
       payload: { ...body(), guest_id: guestId },
     });
     expect(guest.statusCode).toBe(403);
@@ -178,8 +184,8 @@ describe('POST /customer/address/add', () => {
     };
     await t.db.insert(customerAddresses).values(Array(MAX_SAVED_ADDRESSES - 1).fill(row));
     const [first, second] = await Promise.all([
-      send('POST', '/customer/address/add', { token, payload: body() }),
-      send('POST', '/customer/address/add', { token, payload: body() }),
+      send(addressAdd, { token, payload: body() }),
+      send(addressAdd, { token, payload: body() }),
     ]);
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 409]);
     const rows = await t.db
@@ -200,12 +206,12 @@ describe('GET /customer/address/list', () => {
     await add(other.token, { address: 'not mine' });
 
     const page1 = AddressListSchema.parse(
-      (await send('GET', '/customer/address/list?limit=2&offset=1', { token })).json(),
+      (await send(addressList, { query: { limit: 2, offset: 1 }, token })).json(),
     );
     expect(page1).toMatchObject({ total_size: 3, limit: 2, offset: 1 });
     expect(page1.addresses.map((a) => a.id)).toEqual([third.id, second.id]);
     const page2 = AddressListSchema.parse(
-      (await send('GET', '/customer/address/list?limit=2&offset=2', { token })).json(),
+      (await send(addressList, { query: { limit: 2, offset: 2 }, token })).json(),
     );
     expect(page2.addresses.map((a) => a.id)).toEqual([first.id]);
   });
@@ -216,27 +222,25 @@ describe('GET /customer/address/list', () => {
     const both = await add(token, { latitude: 11.5, longitude: 21.5 });
     const suburbOnly = await add(token, { latitude: 12.5, longitude: 22.5 });
 
-    const list = async (query: string) =>
-      AddressListSchema.parse(
-        (await send('GET', `/customer/address/list?${query}`, { token })).json(),
-      );
-    const inCity = await list(`store_zone_id=${city.id}`);
+    const list = async (query: Record<string, number> = {}) =>
+      AddressListSchema.parse((await send(addressList, { query, token })).json());
+    const inCity = await list({ store_zone_id: city.id });
     expect(inCity.total_size).toBe(2);
     expect(inCity.addresses.map((a) => a.id)).toEqual([both.id, cityOnly.id]);
-    const inSuburb = await list(`store_zone_id=${suburb.id}`);
+    const inSuburb = await list({ store_zone_id: suburb.id });
     expect(inSuburb.addresses.map((a) => a.id)).toEqual([suburbOnly.id, both.id]);
-    expect((await list('store_zone_id=999')).addresses).toEqual([]);
-    expect((await list('')).total_size).toBe(3);
+    expect((await list({ store_zone_id: 999 })).addresses).toEqual([]);
+    expect((await list()).total_size).toBe(3);
   });
 
   it('answers 422 for a bad store_zone_id and 403 for a guest', async () => {
     const { token } = await buildSignedInCustomer(t.db);
-    const bad = await send('GET', '/customer/address/list?store_zone_id=abc', { token });
+    const bad = await send(addressList, { query: { store_zone_id: 'abc' }, token });
     expect(bad.statusCode).toBe(422);
     expect(errorsOf(bad)[0]?.code).toBe('store_zone_id');
     const guestId = await buildGuest(t.db);
-    expect((await send('GET', `/customer/address/list?guest_id=${guestId}`)).statusCode).toBe(403);
-    expect((await send('GET', '/customer/address/list')).statusCode).toBe(401);
+    expect((await send(addressList, { query: { guest_id: guestId } })).statusCode).toBe(403);
+    expect((await send(addressList)).statusCode).toBe(401);
   });
 });
 
@@ -244,7 +248,8 @@ describe('PUT /customer/address/update/{id}', () => {
   it('replaces the address and recomputes its zones', async () => {
     const { token } = await buildSignedInCustomer(t.db);
     const saved = await add(token);
-    const response = await send('PUT', `/customer/address/update/${saved.id}`, {
+    const response = await send(addressUpdate, {
+      params: { id: saved.id },
       token,
       payload: body({
         address: 'New place',
@@ -273,7 +278,8 @@ describe('PUT /customer/address/update/{id}', () => {
     const owner = await buildSignedInCustomer(t.db);
     const intruder = await buildSignedInCustomer(t.db);
     const saved = await add(owner.token);
-    const response = await send('PUT', `/customer/address/update/${saved.id}`, {
+    const response = await send(addressUpdate, {
+      params: { id: saved.id },
       token: intruder.token,
       payload: body({ address: 'hijacked' }),
     });
@@ -289,7 +295,8 @@ describe('PUT /customer/address/update/{id}', () => {
   it('refuses to move an address outside every zone', async () => {
     const { token } = await buildSignedInCustomer(t.db);
     const saved = await add(token);
-    const response = await send('PUT', `/customer/address/update/${saved.id}`, {
+    const response = await send(addressUpdate, {
+      params: { id: saved.id },
       token,
       payload: body({ latitude: 0, longitude: 0 }),
     });
@@ -299,7 +306,8 @@ describe('PUT /customer/address/update/{id}', () => {
 
   it('answers 422 for an id that is not a number', async () => {
     const { token } = await buildSignedInCustomer(t.db);
-    const response = await send('PUT', '/customer/address/update/abc', {
+    const response = await send(addressUpdate, {
+      params: { id: 'abc' },
       token,
       payload: body(),
     });
@@ -314,20 +322,23 @@ describe('DELETE /customer/address/delete', () => {
     const intruder = await buildSignedInCustomer(t.db);
     const saved = await add(owner.token);
 
-    const foreign = await send('DELETE', `/customer/address/delete?address_id=${saved.id}`, {
+    const foreign = await send(addressDelete, {
+      query: { address_id: saved.id },
       token: intruder.token,
     });
     expect(foreign.statusCode).toBe(404);
     expect(errorsOf(foreign)[0]?.code).toBe('address');
 
-    const own = await send('DELETE', `/customer/address/delete?address_id=${saved.id}`, {
+    const own = await send(addressDelete, {
+      query: { address_id: saved.id },
       token: owner.token,
     });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ message: 'Successfully removed!' });
     expect(await t.db.select().from(customerAddresses)).toEqual([]);
 
-    const again = await send('DELETE', `/customer/address/delete?address_id=${saved.id}`, {
+    const again = await send(addressDelete, {
+      query: { address_id: saved.id },
       token: owner.token,
     });
     expect(again.statusCode).toBe(404);
@@ -335,9 +346,9 @@ describe('DELETE /customer/address/delete', () => {
 
   it('needs an address_id and a customer', async () => {
     const { token } = await buildSignedInCustomer(t.db);
-    const missing = await send('DELETE', '/customer/address/delete', { token });
+    const missing = await send(addressDelete, { token });
     expect(missing.statusCode).toBe(422);
     expect(errorsOf(missing)[0]?.code).toBe('address_id');
-    expect((await send('DELETE', '/customer/address/delete?address_id=1')).statusCode).toBe(401);
+    expect((await send(addressDelete, { query: { address_id: 1 } })).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { CartConflictSchema, CartSchema } from '@marketplace/contract/cart';
+import type { Endpoint } from '@marketplace/contract/endpoint';
 import * as cartEndpoints from '@marketplace/contract/endpoints/cart';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,30 +34,29 @@ function headersOf(caller: Caller, moduleId: number) {
   return headers;
 }
 
+/** A cart entry's request: a guest's id rides in the body of a POST, in the query otherwise. */
 async function send(
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
+  entry: Pick<Endpoint, 'method' | 'path'>,
   caller: Caller,
   body?: Record<string, unknown>,
   query: Record<string, string> = {},
 ) {
-  const moduleId = w.food.id;
-  const search = new URLSearchParams(query);
-  if (method !== 'POST' && caller.guestId) search.set('guest_id', caller.guestId);
-  const qs = search.toString();
-  return t.app.inject({
-    method,
-    url: `/api/v1/customer/cart/${path}${qs ? `?${qs}` : ''}`,
-    headers: headersOf(caller, moduleId),
-    ...(method === 'POST'
-      ? { payload: { ...(caller.guestId ? { guest_id: caller.guestId } : {}), ...body } }
-      : {}),
-  });
+  const isPost = entry.method === 'POST';
+  return t.app.inject(
+    entryRequest(entry, {
+      query: { ...query, guest_id: isPost ? undefined : caller.guestId },
+      headers: headersOf(caller, w.food.id),
+      payload: isPost
+        ? { ...(caller.guestId ? { guest_id: caller.guestId } : {}), ...body }
+        : undefined,
+    }),
+  );
 }
 
 const asGuest = (): Caller => ({ guestId });
-const add = (caller: Caller, body: Record<string, unknown>) => send('POST', 'add', caller, body);
-const list = (caller: Caller) => send('GET', 'list', caller);
+const add = (caller: Caller, body: Record<string, unknown>) =>
+  send(cartEndpoints.cartAdd, caller, body);
+const list = (caller: Caller) => send(cartEndpoints.cartList, caller);
 const cartOf = (response: { json: () => unknown }) => CartSchema.parse(response.json());
 const firstError = (response: { json: () => unknown }) =>
   ErrorEnvelopeSchema.parse(response.json()).errors[0];
@@ -338,10 +338,10 @@ describe('cart ownership and identity', () => {
     const other = { guestId: await buildGuest(t.db) };
     expect(cartOf(await list(other))).toEqual([]);
 
-    const update = await send('POST', 'update', other, { cart_id: line?.id, quantity: 3 });
+    const update = await send(cartEndpoints.cartUpdate, other, { cart_id: line?.id, quantity: 3 });
     expect(update.statusCode).toBe(404);
     expect(firstError(update)?.code).toBe('cart_item');
-    const remove = await send('DELETE', 'remove-item', other, undefined, {
+    const remove = await send(cartEndpoints.cartRemoveItem, other, undefined, {
       cart_id: String(line?.id),
     });
     expect(remove.statusCode).toBe(404);
@@ -369,7 +369,7 @@ describe('POST /api/v1/customer/cart/update and the removals', () => {
     const [line] = cartOf(
       await add(asGuest(), { item_id: burger.id, quantity: 1, variation: large }),
     );
-    const updated = await send('POST', 'update', asGuest(), {
+    const updated = await send(cartEndpoints.cartUpdate, asGuest(), {
       cart_id: line?.id,
       quantity: 3,
       add_on_ids: [cheese.id],
@@ -384,7 +384,10 @@ describe('POST /api/v1/customer/cart/update and the removals', () => {
   it('re-checks the rules on update (maximum cart quantity)', async () => {
     const soup = await w.item(w.northStore, w.mains, { maximumCartQuantity: 2 });
     const [line] = cartOf(await add(asGuest(), { item_id: soup.id, quantity: 2 }));
-    const response = await send('POST', 'update', asGuest(), { cart_id: line?.id, quantity: 3 });
+    const response = await send(cartEndpoints.cartUpdate, asGuest(), {
+      cart_id: line?.id,
+      quantity: 3,
+    });
     expect(response.statusCode).toBe(422);
     expect(cartOf(await list(asGuest()))[0]?.quantity).toBe(2);
   });
@@ -396,7 +399,7 @@ describe('POST /api/v1/customer/cart/update and the removals', () => {
     const lines = cartOf(
       await add(asGuest(), { item_id: burger.id, quantity: 1, variation: regular }),
     );
-    const response = await send('POST', 'update', asGuest(), {
+    const response = await send(cartEndpoints.cartUpdate, asGuest(), {
       cart_id: lines[1]?.id,
       quantity: 1,
       variation: large,
@@ -409,11 +412,11 @@ describe('POST /api/v1/customer/cart/update and the removals', () => {
     const naan = await w.item(w.northStore, w.mains);
     await add(asGuest(), { item_id: curry.id, quantity: 1 });
     const [first] = cartOf(await add(asGuest(), { item_id: naan.id, quantity: 1 }));
-    const after = await send('DELETE', 'remove-item', asGuest(), undefined, {
+    const after = await send(cartEndpoints.cartRemoveItem, asGuest(), undefined, {
       cart_id: String(first?.id),
     });
     expect(cartOf(after).map((line) => line.item_id)).toEqual([naan.id]);
-    const emptied = await send('DELETE', 'remove', asGuest());
+    const emptied = await send(cartEndpoints.cartClear, asGuest());
     expect(cartOf(emptied)).toEqual([]);
   });
 });

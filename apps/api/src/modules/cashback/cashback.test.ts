@@ -1,7 +1,6 @@
 import { CashbackListSchema, CashbackPreviewSchema } from '@marketplace/contract/cashback';
 import { apiPath } from '@marketplace/contract/endpoint';
 import { cashbackList, cashbackPreview } from '@marketplace/contract/endpoints/cashback';
-import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cashbackCredits, cashbackOffers } from '../../db/schema/cashback';
@@ -10,6 +9,7 @@ import { walletTransactions } from '../../db/schema/orders';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import { buildSettings } from '../../test/builders/settings';
 import type { TestApp } from '../../test/test-app';
+import { operatorStatusRequest } from '../order-tracking/testing/operator-status-request';
 import { buildOrder, type Shop } from '../order-tracking/testing/order-builders';
 import { useShopTestWorld } from '../order-tracking/testing/shop-test-world';
 import { creditDeliveredCashback } from './credit-cashback';
@@ -46,12 +46,7 @@ async function buildOffer(overrides: Partial<typeof cashbackOffers.$inferInsert>
 }
 
 function deliver(orderId: number) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/operator/orders/${orderId}/status`,
-    headers: { [OPERATOR_KEY_HEADER]: KEY },
-    payload: { status: 'delivered' },
-  });
+  return t.app.inject(operatorStatusRequest(orderId, KEY, { status: 'delivered' }));
 }
 
 /** 3 × 10.00 + 5.00 delivery = 35.00, picked up and paid: the next step is delivered. */

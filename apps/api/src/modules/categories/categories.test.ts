@@ -1,10 +1,13 @@
 import { CategoryListSchema } from '@marketplace/contract/categories';
+import type { Endpoint } from '@marketplace/contract/endpoint';
+import { categoryList, childCategories } from '@marketplace/contract/endpoints/categories';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildCategory, buildItem } from '../../test/builders/category';
 import { buildModule } from '../../test/builders/module';
 import { buildStore } from '../../test/builders/store';
 import { buildZone } from '../../test/builders/zone';
+import { type EntryInput, entryRequest } from '../../test/entry-request';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+const get = (entry: Pick<Endpoint, 'method' | 'path'>, input: EntryInput = {}) =>
+  t.app.inject(entryRequest(entry, input));
 
 /** A module with Fruit (two sub-categories) and Drinks; items in two zones. */
 async function catalogue() {
@@ -52,19 +55,19 @@ async function catalogue() {
 
 describe('GET /api/v1/categories', () => {
   it('requires a moduleId header', async () => {
-    const missing = await get('/api/v1/categories');
+    const missing = await get(categoryList);
     expect(missing.statusCode).toBe(422);
     expect(ErrorEnvelopeSchema.parse(missing.json()).errors).toEqual([
       { code: 'moduleId', message: 'moduleId header is required' },
     ]);
-    const invalid = await get('/api/v1/categories', { moduleId: '1 or 1=1' });
+    const invalid = await get(categoryList, { headers: { moduleId: '1 or 1=1' } });
     expect(invalid.statusCode).toBe(422);
     expect(ErrorEnvelopeSchema.parse(invalid.json()).errors[0]?.code).toBe('moduleId');
   });
 
   it("lists the module's active top-level categories with item and sub-category counts", async () => {
     const { grocery, fruit, drinks } = await catalogue();
-    const response = await get('/api/v1/categories', { moduleId: String(grocery.id) });
+    const response = await get(categoryList, { headers: { moduleId: String(grocery.id) } });
     expect(response.statusCode).toBe(200);
     expect(CategoryListSchema.parse(response.json())).toEqual([
       {
@@ -84,9 +87,11 @@ describe('GET /api/v1/categories', () => {
 
   it('counts only items of stores in the zoneId zones', async () => {
     const { grocery, north } = await catalogue();
-    const response = await get('/api/v1/categories', {
-      moduleId: String(grocery.id),
-      zoneId: `[${north.id}]`,
+    const response = await get(categoryList, {
+      headers: {
+        moduleId: String(grocery.id),
+        zoneId: `[${north.id}]`,
+      },
     });
     const counts = CategoryListSchema.parse(response.json()).map((c) => [c.name, c.products_count]);
     expect(counts).toEqual([
@@ -97,9 +102,11 @@ describe('GET /api/v1/categories', () => {
 
   it('translates names by X-localization', async () => {
     const { grocery } = await catalogue();
-    const response = await get('/api/v1/categories', {
-      moduleId: String(grocery.id),
-      'X-localization': 'es',
+    const response = await get(categoryList, {
+      headers: {
+        moduleId: String(grocery.id),
+        'X-localization': 'es',
+      },
     });
     expect(CategoryListSchema.parse(response.json()).map((c) => c.name)).toEqual([
       'Fruta',
@@ -111,7 +118,7 @@ describe('GET /api/v1/categories', () => {
 describe('GET /api/v1/categories/childes/{id}', () => {
   it('lists the active sub-categories with their item counts', async () => {
     const { fruit, apples, pears } = await catalogue();
-    const response = await get(`/api/v1/categories/childes/${fruit.id}`);
+    const response = await get(childCategories, { params: { id: fruit.id } });
     expect(response.statusCode).toBe(200);
     const children = CategoryListSchema.parse(response.json());
     expect(children.map((c) => [c.id, c.parent_id, c.products_count])).toEqual([
@@ -121,10 +128,10 @@ describe('GET /api/v1/categories/childes/{id}', () => {
   });
 
   it('answers 404 code category for an unknown category and 422 for a bad id', async () => {
-    const missing = await get('/api/v1/categories/childes/9999');
+    const missing = await get(childCategories, { params: { id: 9999 } });
     expect(missing.statusCode).toBe(404);
     expect(ErrorEnvelopeSchema.parse(missing.json()).errors[0]?.code).toBe('category');
-    const bad = await get('/api/v1/categories/childes/abc');
+    const bad = await get(childCategories, { params: { id: 'abc' } });
     expect(bad.statusCode).toBe(422);
     expect(ErrorEnvelopeSchema.parse(bad.json()).errors[0]?.code).toBe('id');
   });

@@ -1,5 +1,9 @@
 import { E2eCustomerSchema, E2eWorldSchema } from '@marketplace/contract/e2e-fixtures';
 import * as authEndpoints from '@marketplace/contract/endpoints/auth';
+import { customerInfo } from '@marketplace/contract/endpoints/customer';
+import { itemDetails, latestItems } from '@marketplace/contract/endpoints/items';
+import { filteredStores } from '@marketplace/contract/endpoints/stores';
+import { zoneIdAt } from '@marketplace/contract/endpoints/zones';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { buildModule } from '../../test/builders/module';
@@ -44,26 +48,29 @@ describe('the e2e fixture routes', () => {
     if (!store) throw new Error('no store');
     const headers = { moduleId: String(store.module_id), zoneId: JSON.stringify([world.zone_id]) };
 
-    const stores = await t.app.inject({
-      url: '/api/v1/stores/get-stores/all?limit=10&offset=1',
-      headers,
-    });
+    const stores = await t.app.inject(
+      entryRequest(filteredStores, {
+        params: { type: 'all' },
+        query: { limit: 10, offset: 1 },
+        headers,
+      }),
+    );
     expect(stores.json().stores).toEqual([
       expect.objectContaining({ id: store.id, name: 'Fixture Kitchen', open: 1 }),
     ]);
-    const items = await t.app.inject({ url: '/api/v1/items/latest?limit=10&offset=1', headers });
+    const items = await t.app.inject(
+      entryRequest(latestItems, { query: { limit: 10, offset: 1 }, headers }),
+    );
     expect(items.json().products).toEqual([
       expect.objectContaining({ slug: store.items[0]?.slug }),
     ]);
     // A list answers cards (issue 10); the item's add-on shows in its details.
-    const details = await t.app.inject({
-      url: `/api/v1/items/details/${store.items[0]?.id}`,
-      headers,
-    });
+    const details = await t.app.inject(
+      entryRequest(itemDetails, { params: { id: String(store.items[0]?.id) }, headers }),
+    );
     expect(details.json()).toMatchObject({ add_ons: [expect.objectContaining({ name: 'Rice' })] });
-    const zone = await t.app.inject({
-      url: `/api/v1/config/get-zone-id?lat=${world.location.lat}&lng=${world.location.lng}`,
-    });
+    const { lat, lng } = world.location;
+    const zone = await t.app.inject(entryRequest(zoneIdAt, { query: { lat, lng } }));
     expect(zone.json()).toMatchObject({ zone_id: JSON.stringify([world.zone_id]) });
     expect(world.coupons).toHaveLength(2);
   });
@@ -76,9 +83,8 @@ describe('the e2e fixture routes', () => {
       (await t.app.inject({ method: 'POST', url: '/__e2e/worlds', payload: WORLD })).json(),
     );
     expect(second.zone_id).not.toBe(first.zone_id);
-    const zone = await t.app.inject({
-      url: `/api/v1/config/get-zone-id?lat=${second.location.lat}&lng=${second.location.lng}`,
-    });
+    const { lat, lng } = second.location;
+    const zone = await t.app.inject(entryRequest(zoneIdAt, { query: { lat, lng } }));
     expect(zone.json()).toMatchObject({ zone_id: JSON.stringify([second.zone_id]) });
   });
 
@@ -99,10 +105,9 @@ describe('the e2e fixture routes', () => {
       },
     });
     expect(login.statusCode).toBe(200);
-    const info = await t.app.inject({
-      url: '/api/v1/customer/info',
-      headers: { authorization: `Bearer ${login.json().token}` },
-    });
+    const info = await t.app.inject(
+      entryRequest(customerInfo, { headers: { authorization: `Bearer ${login.json().token}` } }),
+    );
     expect(info.json()).toMatchObject({ email: customer.email, wallet_balance: 50 });
   });
 

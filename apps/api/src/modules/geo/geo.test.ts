@@ -1,3 +1,10 @@
+import type { Endpoint } from '@marketplace/contract/endpoint';
+import {
+  distance,
+  geocode,
+  placeAutocomplete,
+  placeDetails,
+} from '@marketplace/contract/endpoints/places';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import {
   DistanceResponseSchema,
@@ -8,6 +15,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPlace } from '../../test/builders/place';
 import { buildZone, squarePolygon } from '../../test/builders/zone';
+import { type EntryInput, entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -17,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (entry: Pick<Endpoint, 'method' | 'path'>, query?: EntryInput['query']) =>
+  t.app.inject(entryRequest(entry, { query }));
 
 describe('GET /api/v1/config/place-api-autocomplete', () => {
   it('matches name or address case-insensitively, name prefixes first, at most 5', async () => {
@@ -34,7 +43,7 @@ describe('GET /api/v1/config/place-api-autocomplete', () => {
     await buildPlace(t.db, { id: 'p-zoo', name: 'City Zoo', formattedAddress: 'City Zoo, North' });
     for (let i = 0; i < 5; i++) await buildPlace(t.db, { name: `Parkside ${i}` });
 
-    const response = await get('/api/v1/config/place-api-autocomplete?search_text=PARK');
+    const response = await get(placeAutocomplete, { search_text: 'PARK' });
     expect(response.statusCode).toBe(200);
     const { suggestions } = PlaceAutocompleteResponseSchema.parse(response.json());
     expect(suggestions).toHaveLength(5);
@@ -46,7 +55,7 @@ describe('GET /api/v1/config/place-api-autocomplete', () => {
         secondaryText: { text: 'Test City' },
       },
     });
-    const mall = await get('/api/v1/config/place-api-autocomplete?search_text=park%20road');
+    const mall = await get(placeAutocomplete, { search_text: 'park road' });
     expect(
       PlaceAutocompleteResponseSchema.parse(mall.json()).suggestions.map(
         (s) => s.placePrediction.placeId,
@@ -56,12 +65,12 @@ describe('GET /api/v1/config/place-api-autocomplete', () => {
 
   it('treats % and _ as plain characters', async () => {
     await buildPlace(t.db, { name: 'Anything' });
-    const response = await get('/api/v1/config/place-api-autocomplete?search_text=%25');
+    const response = await get(placeAutocomplete, { search_text: '%' });
     expect(PlaceAutocompleteResponseSchema.parse(response.json()).suggestions).toEqual([]);
   });
 
   it('answers 422 code search_text without a search', async () => {
-    const response = await get('/api/v1/config/place-api-autocomplete?search_text=%20');
+    const response = await get(placeAutocomplete, { search_text: ' ' });
     expect(response.statusCode).toBe(422);
     expect(ErrorEnvelopeSchema.parse(response.json()).errors).toEqual([
       { code: 'search_text', message: 'search_text is required' },
@@ -77,7 +86,7 @@ describe('GET /api/v1/config/place-api-details', () => {
       latitude: 1.25,
       longitude: 2.5,
     });
-    const response = await get('/api/v1/config/place-api-details?placeid=p-1');
+    const response = await get(placeDetails, { placeid: 'p-1' });
     expect(response.statusCode).toBe(200);
     expect(PlaceDetailsResponseSchema.parse(response.json())).toEqual({
       id: 'p-1',
@@ -87,7 +96,7 @@ describe('GET /api/v1/config/place-api-details', () => {
   });
 
   it('answers 404 code place for an unknown id', async () => {
-    const response = await get('/api/v1/config/place-api-details?placeid=nope');
+    const response = await get(placeDetails, { placeid: 'nope' });
     expect(response.statusCode).toBe(404);
     expect(ErrorEnvelopeSchema.parse(response.json()).errors).toEqual([
       { code: 'place', message: 'Place not found' },
@@ -97,7 +106,7 @@ describe('GET /api/v1/config/place-api-details', () => {
 
 describe('GET /api/v1/config/geocode-api', () => {
   const addressAt = async (lat: number, lng: number) => {
-    const response = await get(`/api/v1/config/geocode-api?lat=${lat}&lng=${lng}`);
+    const response = await get(geocode, { lat, lng });
     expect(response.statusCode).toBe(200);
     return GeocodeResponseSchema.parse(response.json()).results[0]?.formatted_address;
   };
@@ -113,7 +122,7 @@ describe('GET /api/v1/config/geocode-api', () => {
   });
 
   it('answers 422 for invalid coordinates', async () => {
-    const response = await get('/api/v1/config/geocode-api?lat=1&lng=181');
+    const response = await get(geocode, { lat: 1, lng: 181 });
     expect(response.statusCode).toBe(422);
     expect(ErrorEnvelopeSchema.parse(response.json()).errors[0]?.code).toBe('lng');
   });
@@ -121,9 +130,12 @@ describe('GET /api/v1/config/geocode-api', () => {
 
 describe('GET /api/v1/config/distance-api', () => {
   it('answers the straight line times the road factor, and a duration in seconds', async () => {
-    const response = await get(
-      '/api/v1/config/distance-api?origin_lat=0&origin_lng=0&destination_lat=0&destination_lng=0.1',
-    );
+    const response = await get(distance, {
+      origin_lat: 0,
+      origin_lng: 0,
+      destination_lat: 0,
+      destination_lng: 0.1,
+    });
     expect(response.statusCode).toBe(200);
     const body = DistanceResponseSchema.parse(response.json());
     // 0.1° of longitude on the equator is about 11.12 km; × 1.3 road factor.

@@ -1,9 +1,10 @@
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
-import { OPERATOR_KEY_HEADER, OrderStatusEventSchema } from '@marketplace/contract/order-tracking';
+import { OrderStatusEventSchema } from '@marketplace/contract/order-tracking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatusEvent } from '../../services/order-event-bus';
 import { buildGuest } from '../../test/builders/caller';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { operatorStatusRequest } from './testing/operator-status-request';
 import { buildOrder, buildShop, readOrder, readStock, type Shop } from './testing/order-builders';
 
 const KEY = 'operator-test-key-0123456789';
@@ -17,12 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function setStatus(orderId: number, status: string, key: string | null = KEY, app = t.app) {
-  return app.inject({
-    method: 'PUT',
-    url: `/api/v1/operator/orders/${orderId}/status`,
-    headers: key === null ? {} : { [OPERATOR_KEY_HEADER]: key },
-    payload: { status },
-  });
+  return app.inject(operatorStatusRequest(orderId, key, { status }));
 }
 
 const errorOf = (response: { json: () => unknown }) =>
@@ -64,11 +60,7 @@ describe('PUT /api/v1/operator/orders/{id}/status', () => {
       expect(response.statusCode, String(key)).toBe(401);
       expect(errorOf(response)?.code).toBe('operator');
     }
-    const noBody = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/operator/orders/${order.id}/status`,
-      headers: { [OPERATOR_KEY_HEADER]: 'wrong' },
-    });
+    const noBody = await t.app.inject(operatorStatusRequest(order.id, 'wrong'));
     expect(noBody.statusCode).toBe(401);
     expect((await readOrder(t.db, order.id)).status).toBe('pending');
   });

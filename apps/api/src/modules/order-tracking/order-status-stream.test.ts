@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { apiPath } from '@marketplace/contract/endpoint';
+import { orderStatusStream } from '@marketplace/contract/endpoints/orders';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import {
   ORDER_STATUS_STREAM_EVENT,
@@ -67,7 +69,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PATH = '/api/v1/customer/order/track/stream';
+const PATH = apiPath(orderStatusStream);
 const statusOf = (message: SseMessage) => {
   expect(message.event).toBe(ORDER_STATUS_STREAM_EVENT);
   return OrderStatusEventSchema.parse(JSON.parse(message.data));

@@ -1,3 +1,4 @@
+import { orderTrack } from '@marketplace/contract/endpoints/orders';
 import { OrderListSchema, OrderPlacedSchema, OrderTrackSchema } from '@marketplace/contract/orders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -5,6 +6,7 @@ import type { App } from '../../app-types';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import { buyNowBody, type CheckoutWorld } from '../../test/builders/orders';
+import { entryRequest } from '../../test/entry-request';
 import type { TestApp } from '../../test/test-app';
 import type { OrderClient, TestCaller } from './testing/order-client';
 import { useOrderTestWorld } from './testing/order-test-world';
@@ -38,17 +40,14 @@ async function placeGuestOrder() {
 }
 
 function track(caller: TestCaller, query: Record<string, string | number>, ip = '10.1.0.1') {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
-  );
-  if (caller.guestId) search.set('guest_id', caller.guestId);
   return t.app.inject({
-    method: 'GET',
-    url: `/api/v1/customer/order/track?${search}`,
-    headers: {
-      moduleId: String(w.module.id),
-      ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
-    },
+    ...entryRequest(orderTrack, {
+      query: { ...query, guest_id: caller.guestId },
+      headers: {
+        moduleId: String(w.module.id),
+        ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+      },
+    }),
     remoteAddress: ip,
   });
 }
@@ -194,9 +193,14 @@ describe('parallel guesses on two API instances', () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         (i % 2 === 0 ? t.app : second).inject({
-          method: 'GET',
-          url: `/api/v1/customer/order/track?order_reference=${placed.order_reference}&contact_number=%2B1777${i}&guest_id=${stranger.guestId}`,
-          headers: { moduleId: String(w.module.id) },
+          ...entryRequest(orderTrack, {
+            query: {
+              order_reference: placed.order_reference,
+              contact_number: `+1777${i}`,
+              guest_id: stranger.guestId,
+            },
+            headers: { moduleId: String(w.module.id) },
+          }),
           remoteAddress: `10.4.${i}.1`,
         }),
       ),

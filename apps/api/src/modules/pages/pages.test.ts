@@ -1,7 +1,9 @@
+import { contentPages } from '@marketplace/contract/endpoints/pages';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
-import { ContentPageSchema } from '@marketplace/contract/pages';
+import { type ContentPageKey, ContentPageSchema } from '@marketplace/contract/pages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSettings } from '../../test/builders/settings';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -11,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-const get = (path: string) => t.app.inject({ method: 'GET', url: `/api/v1/${path}` });
+const get = (key: ContentPageKey) => t.app.inject(entryRequest(contentPages[key]));
 
 describe('content pages', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { PHONE_REQUIRED } from '@marketplace/contract/auth-messages';
+import { uploadedFile } from '@marketplace/contract/endpoints/uploads';
 import {
   DELIVERY_MAN_APPLICATION_RECEIVED,
   DELIVERY_MAN_EMAIL_TAKEN,
@@ -18,6 +19,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { deliveryManApplications, deliveryMen } from '../../db/schema/partners';
 import { uploads } from '../../db/schema/uploads';
 import { buildSignedInCustomer } from '../../test/builders/caller';
+import { entryRequest } from '../../test/entry-request';
 import type { TestApp } from '../../test/test-app';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import {
@@ -84,18 +86,22 @@ describe('POST /auth/delivery-man/store', () => {
     const ids = [...(row?.identityImageIds ?? []), row?.imageUploadId];
     expect(ids).toHaveLength(3);
     for (const id of ids) {
-      const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/uploads/${id}` });
+      const params = { id: String(id) };
+      const anonymous = await t.app.inject(entryRequest(uploadedFile, { params }));
       expect(anonymous.statusCode).toBe(404);
-      const signedIn = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/uploads/${id}`,
-        headers: { authorization: `Bearer ${customer.token}` },
-      });
+      const signedIn = await t.app.inject(
+        entryRequest(uploadedFile, {
+          params,
+          headers: { authorization: `Bearer ${customer.token}` },
+        }),
+      );
       expect(signedIn.statusCode).toBe(404);
-      const forged = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/uploads/${id}?expires=${Math.floor(Date.now() / 1000) + 60}&signature=forged`,
-      });
+      const forged = await t.app.inject(
+        entryRequest(uploadedFile, {
+          params,
+          query: { expires: Math.floor(Date.now() / 1000) + 60, signature: 'forged' },
+        }),
+      );
       expect(forged.statusCode).toBe(404);
     }
   });

@@ -1,6 +1,9 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EMAIL_REQUIRED, PASSWORD_TOO_SHORT } from '@marketplace/contract/auth-messages';
+import { apiPath } from '@marketplace/contract/endpoint';
+import { vendorRegister } from '@marketplace/contract/endpoints/partners';
+import { uploadedFile } from '@marketplace/contract/endpoints/uploads';
 import {
   COVER_PHOTO_REQUIRED,
   DELIVERY_TIME_RANGE,
@@ -22,6 +25,7 @@ import { vendorApplications, vendors } from '../../db/schema/partners';
 import { stores } from '../../db/schema/stores';
 import { uploads } from '../../db/schema/uploads';
 import { buildImage, buildImageWithMetadata, PLANTED_METADATA } from '../../test/builders/images';
+import { entryRequest } from '../../test/entry-request';
 import type { TestApp } from '../../test/test-app';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import {
@@ -83,7 +87,7 @@ describe('POST /auth/vendor/register', () => {
     const files = await t.db.select().from(uploads);
     expect(files.map((f) => f.access)).toEqual(['owner', 'owner']);
     for (const file of files) {
-      const read = await t.app.inject({ method: 'GET', url: `/api/v1/uploads/${file.id}` });
+      const read = await t.app.inject(entryRequest(uploadedFile, { params: { id: file.id } }));
       expect(read.statusCode).toBe(404);
     }
   });
@@ -188,7 +192,7 @@ describe('POST /auth/vendor/register', () => {
   });
 
   it('answers bad bodies with 4xx, never 5xx', async () => {
-    const url = '/api/v1/auth/vendor/register';
+    const url = apiPath(vendorRegister);
     const cases = [
       { headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: 'garbage' },
       { headers: { 'content-type': 'multipart/form-data' }, payload: '--x\r\n' },

@@ -4,6 +4,8 @@ import {
   operatorApplicationList,
 } from '@marketplace/contract/endpoints/partners';
 import { storeDetails } from '@marketplace/contract/endpoints/stores';
+import { uploadedFile } from '@marketplace/contract/endpoints/uploads';
+
 import {
   APPLICATION_ALREADY_DECIDED,
   PartnerApplicationPageSchema,
@@ -23,6 +25,7 @@ import {
 import { stores } from '../../db/schema/stores';
 import { uploads } from '../../db/schema/uploads';
 import { buildSettings } from '../../test/builders/settings';
+import { entryRequest } from '../../test/entry-request';
 import type { TestApp } from '../../test/test-app';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import {
@@ -151,7 +154,9 @@ describe('operator review of partner applications', () => {
     });
     expect(details.statusCode, details.body).toBe(404);
     // Its logo is now public: it is the store's public face.
-    const logo = await t.app.inject({ method: 'GET', url: `/api/v1/uploads/${app.logoUploadId}` });
+    const logo = await t.app.inject(
+      entryRequest(uploadedFile, { params: { id: String(app.logoUploadId) } }),
+    );
     expect(logo.statusCode).toBe(200);
 
     const [mail] = await t.db
@@ -217,7 +222,7 @@ describe('operator review of partner applications', () => {
       identityImageIds: app.identityImageIds,
     });
     for (const id of app.identityImageIds) {
-      const read = await t.app.inject({ method: 'GET', url: `/api/v1/uploads/${id}` });
+      const read = await t.app.inject(entryRequest(uploadedFile, { params: { id } }));
       expect(read.statusCode).toBe(404);
     }
   });
@@ -241,9 +246,14 @@ describe('operator review of partner applications', () => {
     const missing = await decide('vendor', 999_999, { action: 'approve' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errors[0].code).toBe('application');
-    const kind = await operator(t.app, 'PUT', '/api/v1/operator/applications/wizard/1', {
-      action: 'approve',
-    });
+    const kind = await operator(
+      t.app,
+      'PUT',
+      apiPath(operatorApplicationDecision, { kind: 'wizard', id: 1 }),
+      {
+        action: 'approve',
+      },
+    );
     expect(kind.statusCode).toBe(422);
   });
 });

@@ -6,6 +6,7 @@ import {
   operatorOrderDetails,
   prescriptionUpload,
 } from '@marketplace/contract/endpoints/prescriptions';
+import { uploadedFile } from '@marketplace/contract/endpoints/uploads';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
 import {
@@ -199,7 +200,7 @@ describe('who reads a prescription', () => {
   it('no other customer and no anonymous reader gets the file', async () => {
     const { id } = await placeWithPrescription();
     const stranger = await buildSignedInCustomer(t.db);
-    const path = `/api/v1/uploads/${id}`;
+    const path = apiPath(uploadedFile, { id });
     expect((await readFile(path)).statusCode).toBe(404);
     expect((await readFile(path, { authorization: `Bearer ${stranger.token}` })).statusCode).toBe(
       404,

@@ -1,6 +1,5 @@
 import * as authEndpoints from '@marketplace/contract/endpoints/auth';
 import * as referralEndpoints from '@marketplace/contract/endpoints/referral';
-import { OPERATOR_KEY_HEADER } from '@marketplace/contract/order-tracking';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { referralRewards } from '../../db/schema/account';
@@ -11,6 +10,7 @@ import { entryRequest } from '../../test/entry-request';
 import type { TestApp } from '../../test/test-app';
 import { issueAccessToken } from '../auth/access-tokens';
 import { buildCustomer, call } from '../auth/auth-test-kit';
+import { operatorStatusRequest } from '../order-tracking/testing/operator-status-request';
 import { buildOrder, type Shop } from '../order-tracking/testing/order-builders';
 import { useShopTestWorld } from '../order-tracking/testing/shop-test-world';
 import { walletOf as walletAndLedgerOf } from '../wallet/testing/top-up-kit';
@@ -25,12 +25,7 @@ beforeEach(() => {
 });
 
 function deliver(orderId: number) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/operator/orders/${orderId}/status`,
-    headers: { [OPERATOR_KEY_HEADER]: KEY },
-    payload: { status: 'delivered' },
-  });
+  return t.app.inject(operatorStatusRequest(orderId, KEY, { status: 'delivered' }));
 }
 
 /** A referrer, and a customer who signed up through POST /auth/sign-up with their code. */

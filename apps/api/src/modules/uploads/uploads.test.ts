@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiPath } from '@marketplace/contract/endpoint';
+import { uploadedFile } from '@marketplace/contract/endpoints/uploads';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { IMAGE_FORMAT_MESSAGE, ImageFileSchema } from '@marketplace/contract/uploads';
 import { MAX_IMAGE_BYTES } from '@marketplace/domain/uploads/image-bytes';
@@ -211,9 +213,10 @@ describe('GET /api/v1/uploads/{id}: safe headers, readable only by those allowed
   });
 
   it.each([
+    // Raw on purpose: apiPath would URL-encode the traversal's slashes, and the raw path is the attack.
     '/api/v1/uploads/../../etc/passwd',
-    '/api/v1/uploads/x.svg',
-    '/api/v1/uploads/00000000-0000-0000-0000-000000000000.png',
+    apiPath(uploadedFile, { id: 'x.svg' }),
+    apiPath(uploadedFile, { id: '00000000-0000-0000-0000-000000000000.png' }),
   ])('answers %s with a 4xx and no file', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect([404, 422]).toContain(response.statusCode);

@@ -1,9 +1,12 @@
+import type { Endpoint } from '@marketplace/contract/endpoint';
+import { loyaltyPointTransfer, walletAddFund } from '@marketplace/contract/endpoints/wallet';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/customers';
 import { idempotencyKeys } from '../../db/schema/idempotency';
 import { payments } from '../../db/schema/orders';
 import { buildSettings } from '../../test/builders/settings';
+import { entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueAccessToken } from '../auth/access-tokens';
 import { buildCustomer, nextIp } from '../auth/auth-test-kit';
@@ -25,22 +28,27 @@ beforeEach(async () => {
 
 const customerWithPoints = (points: number) => withPoints(t, points);
 
-function post(path: string, token: string, payload: Record<string, unknown>, key?: string) {
+function post(
+  entry: Pick<Endpoint, 'method' | 'path'>,
+  token: string,
+  payload: Record<string, unknown>,
+  key?: string,
+) {
   return t.app.inject({
-    method: 'POST',
-    url: `/api/v1${path}`,
-    payload,
+    ...entryRequest(entry, {
+      payload,
+      headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+    }),
     remoteAddress: nextIp(),
-    headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
   });
 }
 
 const transfer = (token: string, point: number, key?: string) =>
-  post('/customer/loyalty-point/point-transfer', token, { point }, key);
+  post(loyaltyPointTransfer, token, { point }, key);
 
 const topUp = (token: string, amount: number, key?: string) =>
   post(
-    '/customer/wallet/add-fund',
+    walletAddFund,
     token,
     { amount, payment_method: 'demo', callback: `${WEB_URL}/wallet`, payment_platform: 'web' },
     key,

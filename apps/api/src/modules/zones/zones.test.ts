@@ -1,4 +1,7 @@
 import { BasemapSchema } from '@marketplace/contract/basemap';
+import type { Endpoint } from '@marketplace/contract/endpoint';
+import { basemap } from '@marketplace/contract/endpoints/basemap';
+import { zoneIdAt, zoneList } from '@marketplace/contract/endpoints/zones';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { ZoneIdResponseSchema, ZoneListSchema } from '@marketplace/contract/zones';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import { buildPlace } from '../../test/builders/place';
 import { buildSettings } from '../../test/builders/settings';
 import { buildStore } from '../../test/builders/store';
 import { buildZone, buildZoneModule, squarePolygon } from '../../test/builders/zone';
+import { type EntryInput, entryRequest } from '../../test/entry-request';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -19,13 +23,14 @@ beforeEach(async () => {
   await buildSettings(t.db);
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (entry: Pick<Endpoint, 'method' | 'path'>, query?: EntryInput['query']) =>
+  t.app.inject(entryRequest(entry, { query }));
 
 describe('GET /api/v1/zone/list', () => {
   it('lists the active zones', async () => {
     const city = await buildZone(t.db, { name: 'city', displayName: 'City Centre' });
     await buildZone(t.db, { status: 0 });
-    const response = await get('/api/v1/zone/list');
+    const response = await get(zoneList);
     expect(response.statusCode).toBe(200);
     expect(ZoneListSchema.parse(response.json())).toEqual([
       { id: city.id, name: 'city', display_name: 'City Centre', status: 1 },
@@ -49,7 +54,7 @@ describe('GET /api/v1/config/get-zone-id', () => {
       maximumCodOrderAmount: 100_000,
     });
 
-    const response = await get('/api/v1/config/get-zone-id?lat=10.5&lng=20.5');
+    const response = await get(zoneIdAt, { lat: 10.5, lng: 20.5 });
     expect(response.statusCode).toBe(200);
     expect(ZoneIdResponseSchema.parse(response.json())).toEqual({
       zone_id: `[${zone.id}]`,
@@ -80,15 +85,13 @@ describe('GET /api/v1/config/get-zone-id', () => {
     const big = await buildZone(t.db, { polygon: squarePolygon(0, 0, 10) });
     const small = await buildZone(t.db, { polygon: squarePolygon(4, 4, 2) });
     await buildZone(t.db, { polygon: squarePolygon(4, 4, 2), status: 0 });
-    const body = ZoneIdResponseSchema.parse(
-      (await get('/api/v1/config/get-zone-id?lat=5&lng=5')).json(),
-    );
+    const body = ZoneIdResponseSchema.parse((await get(zoneIdAt, { lat: 5, lng: 5 })).json());
     expect(body.zone_id).toBe(`[${big.id},${small.id}]`);
   });
 
   it('answers 404 code coordinates outside every zone', async () => {
     await buildZone(t.db, { polygon: squarePolygon(10, 20, 1) });
-    const response = await get('/api/v1/config/get-zone-id?lat=-10&lng=20.5');
+    const response = await get(zoneIdAt, { lat: -10, lng: 20.5 });
     expect(response.statusCode).toBe(404);
     expect(ErrorEnvelopeSchema.parse(response.json()).errors).toEqual([
       { code: 'coordinates', message: 'Service not available in this area' },
@@ -96,9 +99,9 @@ describe('GET /api/v1/config/get-zone-id', () => {
   });
 
   it('sees a zone added after the first lookup once the zone cache is invalidated', async () => {
-    expect((await get('/api/v1/config/get-zone-id?lat=30.5&lng=30.5')).statusCode).toBe(404);
+    expect((await get(zoneIdAt, { lat: 30.5, lng: 30.5 })).statusCode).toBe(404);
     await buildZone(t.db, { polygon: squarePolygon(30, 30, 1) });
-    expect((await get('/api/v1/config/get-zone-id?lat=30.5&lng=30.5')).statusCode).toBe(200);
+    expect((await get(zoneIdAt, { lat: 30.5, lng: 30.5 })).statusCode).toBe(200);
   });
 
   it.each([
@@ -108,7 +111,7 @@ describe('GET /api/v1/config/get-zone-id', () => {
     ['lat=&lng=1', 'lat'],
     ['lat=1&lng=1e400', 'lng'],
   ])('answers 422 for %s', async (query, code) => {
-    const response = await get(`/api/v1/config/get-zone-id?${query}`);
+    const response = await get(zoneIdAt, Object.fromEntries(new URLSearchParams(query)));
     expect(response.statusCode).toBe(422);
     expect(ErrorEnvelopeSchema.parse(response.json()).errors[0]?.code).toBe(code);
   });
@@ -130,7 +133,7 @@ describe('GET /api/v1/map/basemap (issue 17 §4)', () => {
     await buildStore(t.db, { moduleId: module.id, zoneId: city.id }, { status: 0 });
     await buildPlace(t.db, { name: 'Riverside Park', latitude: 10.2, longitude: 20.2 });
 
-    const response = await get('/api/v1/map/basemap');
+    const response = await get(basemap);
     expect(response.statusCode).toBe(200);
     const map = BasemapSchema.parse(response.json());
     expect(map.zones).toEqual([
