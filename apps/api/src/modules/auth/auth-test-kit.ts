@@ -1,10 +1,5 @@
 /** Small builders and calls shared by the auth and customer tests (never imported by the app). */
-import {
-  apiPath,
-  type Endpoint,
-  type HttpMethod,
-  type PathParams,
-} from '@marketplace/contract/endpoint';
+import type { Endpoint, HttpMethod, PathParams } from '@marketplace/contract/endpoint';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app-types';
@@ -17,6 +12,7 @@ import { buildModule } from '../../test/builders/module';
 import { uniqueNumber } from '../../test/builders/sequence';
 import { buildStore } from '../../test/builders/store';
 import { buildZone } from '../../test/builders/zone';
+import { type EntryInput, entryRequest } from '../../test/entry-request';
 import { hashPassword } from './password-hash';
 
 let ipCounter = 0;
@@ -30,26 +26,24 @@ export function nextIp(): string {
 export type CallOptions = {
   ip?: string;
   token?: string;
-  /** A string target's method (POST unless said); an entry's is its own unless said. */
+  /** The entry's own method unless said. */
   method?: HttpMethod;
   /** An entry's `:name` path segments. */
   params?: PathParams;
+  /** An entry's query parameters. */
+  query?: EntryInput['query'];
 };
 
-/**
- * One API request from a fresh client address: to a contract entry (its method and path), or to
- * a literal path under /api/v1 where a test means a path no entry declares.
- */
+/** One request to a contract entry (its method and path) from a fresh client address. */
 export function call(
   app: App,
-  target: string | Pick<Endpoint, 'method' | 'path'>,
+  entry: Pick<Endpoint, 'method' | 'path'>,
   payload?: Record<string, unknown>,
-  { ip, token, method, params }: CallOptions = {},
+  { ip, token, method, params, query }: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  const isEntry = typeof target !== 'string';
   return app.inject({
-    method: method ?? (isEntry ? target.method : 'POST'),
-    url: isEntry ? apiPath(target, params) : `/api/v1${target}`,
+    method: method ?? entry.method,
+    url: entryRequest(entry, { params, query }).url,
     ...(payload ? { payload } : {}),
     remoteAddress: ip ?? nextIp(),
     headers: token ? { authorization: `Bearer ${token}` } : {},

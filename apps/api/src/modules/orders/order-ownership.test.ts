@@ -1,4 +1,10 @@
 import {
+  orderDetails,
+  orderList,
+  orderTrack,
+  runningOrders,
+} from '@marketplace/contract/endpoints/orders';
+import {
   OrderCanceledSchema,
   OrderListSchema,
   OrderPlacedSchema,
@@ -50,8 +56,8 @@ describe('ownership', () => {
     const guestOrder = await place(guest, item.id, { contact_person_number: '+15550111' });
     const customerOrder = await place(customer, item.id);
     for (const orderId of [guestOrder, customerOrder]) {
-      for (const path of ['details', 'track']) {
-        const response = await client.get(otherGuest, path, { order_id: orderId });
+      for (const entry of [orderDetails, orderTrack]) {
+        const response = await client.get(otherGuest, entry, { order_id: orderId });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({
           errors: [{ code: 'order', message: 'Order not found' }],
@@ -62,12 +68,12 @@ describe('ownership', () => {
     }
     // Knowing the customer's contact number does not open a customer's order to a guest.
     const [customerRow] = await t.db.select().from(orders).where(eq(orders.id, customerOrder));
-    const byNumber = await client.get(otherGuest, 'track', {
+    const byNumber = await client.get(otherGuest, orderTrack, {
       order_reference: customerRow?.reference ?? '',
       contact_number: '+15550160',
     });
     expect(byNumber.statusCode).toBe(404);
-    const mine = await client.get(otherGuest, 'running-orders');
+    const mine = await client.get(otherGuest, runningOrders);
     expect(OrderListSchema.parse(mine.json()).total_size).toBe(0);
     expect(await stockOf(item.id)).toBe(16);
   });
@@ -76,13 +82,13 @@ describe('ownership', () => {
     const item = await w.item({ stock: 20 });
     const guestOrder = await place(guest, item.id);
     const own = await place(customer, item.id);
-    expect((await client.get(customer, 'track', { order_id: guestOrder })).statusCode).toBe(404);
-    const running = OrderListSchema.parse((await client.get(customer, 'running-orders')).json());
+    expect((await client.get(customer, orderTrack, { order_id: guestOrder })).statusCode).toBe(404);
+    const running = OrderListSchema.parse((await client.get(customer, runningOrders)).json());
     expect(running.orders.map((o) => o.id)).toEqual([own]);
   });
 
   it('answers 401 without a token or guest id', async () => {
-    expect((await client.get({}, 'list')).statusCode).toBe(401);
+    expect((await client.get({}, orderList)).statusCode).toBe(401);
   });
 });
 
@@ -143,9 +149,9 @@ describe('cancel', () => {
     });
     expect(canceled.order.status_times.canceled).toEqual(expect.any(String));
     // The history list has it now, the running list no more.
-    const history = OrderListSchema.parse((await client.get(customer, 'list')).json());
+    const history = OrderListSchema.parse((await client.get(customer, orderList)).json());
     expect(history.orders.map((o) => o.id)).toEqual([orderId]);
-    const running = OrderListSchema.parse((await client.get(customer, 'running-orders')).json());
+    const running = OrderListSchema.parse((await client.get(customer, runningOrders)).json());
     expect(running.total_size).toBe(0);
     // The coupon can be used again.
     expect(

@@ -1,4 +1,4 @@
-import { orderTrack } from '@marketplace/contract/endpoints/orders';
+import { orderTrack, runningOrders } from '@marketplace/contract/endpoints/orders';
 import { OrderListSchema, OrderPlacedSchema, OrderTrackSchema } from '@marketplace/contract/orders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -58,7 +58,7 @@ describe('public order references', () => {
     const second = await placeGuestOrder();
     expect(first.order_reference).toMatch(/^[0-9a-f]{32}$/);
     expect(second.order_reference).not.toBe(first.order_reference);
-    const list = await client.get(guest, 'running-orders');
+    const list = await client.get(guest, runningOrders);
     const references = OrderListSchema.parse(list.json()).orders.map((o) => o.reference);
     expect(references.sort()).toEqual([first.order_reference, second.order_reference].sort());
   });

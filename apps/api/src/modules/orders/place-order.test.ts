@@ -1,4 +1,5 @@
 import * as cartEndpoints from '@marketplace/contract/endpoints/cart';
+import { orderDetails, orderTrack, runningOrders } from '@marketplace/contract/endpoints/orders';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import {
   OrderDetailsSchema,
@@ -131,7 +132,7 @@ describe('POST /customer/order/place: amounts are the server’s', () => {
     const placed = OrderPlacedSchema.parse((await client.place(guest, body)).json());
     expect(placed.total_amount).toBe(total / 100);
     const track = OrderTrackSchema.parse(
-      (await client.get(guest, 'track', { order_id: placed.order_id })).json(),
+      (await client.get(guest, orderTrack, { order_id: placed.order_id })).json(),
     );
     expect(track).toMatchObject({
       order_amount: quote.total_amount,
@@ -222,7 +223,7 @@ describe('the page cart', () => {
     expect(await stockOf(item.id)).toBe(7);
     expect(await t.db.select().from(cartLines)).toHaveLength(0);
     const details = OrderDetailsSchema.parse(
-      (await client.get(guest, 'details', { order_id: placed.order_id })).json(),
+      (await client.get(guest, orderDetails, { order_id: placed.order_id })).json(),
     );
     expect(details).toMatchObject([{ item_id: item.id, quantity: 3, price: 12, unit_price: 4 }]);
   });
@@ -451,9 +452,9 @@ describe('store hours and schedule_at', () => {
     const placed = OrderPlacedSchema.parse(
       (await client.place(guest, buyNowBody(item.id, 1))).json(),
     );
-    const track = await client.get(guest, 'track', { order_id: placed.order_id });
+    const track = await client.get(guest, orderTrack, { order_id: placed.order_id });
     expect(OrderTrackSchema.parse(track.json()).time_zone).toBe('Asia/Dhaka');
-    const list = (await client.get(guest, 'running-orders', { limit: 10, offset: 1 })).json() as {
+    const list = (await client.get(guest, runningOrders, { limit: 10, offset: 1 })).json() as {
       orders: { time_zone: string }[];
     };
     expect(list.orders.map((order) => order.time_zone)).toEqual(['Asia/Dhaka']);

@@ -1,3 +1,4 @@
+import { orderTrack, runningOrders } from '@marketplace/contract/endpoints/orders';
 import {
   OrderPlacedSchema,
   OrderQuoteSchema,
@@ -231,7 +232,7 @@ describe('tracking, my orders and cancel', () => {
     const placed = await client.place({ guestId }, parcelBody(w.documents.id));
     const orderId = placed.json().order_id;
 
-    const track = await client.get({ guestId }, 'track', { order_id: orderId });
+    const track = await client.get({ guestId }, orderTrack, { order_id: orderId });
     expect(track.statusCode).toBe(200);
     const order = OrderTrackSchema.parse(track.json());
     expect(order).toMatchObject({
@@ -251,12 +252,12 @@ describe('tracking, my orders and cancel', () => {
       // No store: its times are written in the business's zone.
       time_zone: w.settings.time_zone,
     });
-    const running = await client.get({ guestId }, 'running-orders');
+    const running = await client.get({ guestId }, runningOrders);
     expect(running.json().orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
 
     const stranger = await buildGuest(t.db);
     expect(
-      (await client.get({ guestId: stranger }, 'track', { order_id: orderId })).statusCode,
+      (await client.get({ guestId: stranger }, orderTrack, { order_id: orderId })).statusCode,
     ).toBe(404);
     const theirs = await client.cancel({ guestId: stranger }, { order_id: orderId, reason: 'x' });
     expect(theirs.statusCode).toBe(404);

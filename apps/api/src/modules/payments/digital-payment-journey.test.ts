@@ -1,3 +1,4 @@
+import { orderTrack } from '@marketplace/contract/endpoints/orders';
 import { OrderPlacedSchema, OrderTrackSchema } from '@marketplace/contract/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ async function placeAndOpenPaymentPage(guestId: string, itemId: number) {
 }
 
 async function trackedStatus(guestId: string, orderId: number) {
-  const response = await client.get({ guestId }, 'track', { order_id: orderId });
+  const response = await client.get({ guestId }, orderTrack, { order_id: orderId });
   return OrderTrackSchema.parse(response.json()).order_status;
 }
 

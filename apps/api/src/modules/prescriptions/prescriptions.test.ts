@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPath } from '@marketplace/contract/endpoint';
+import { orderTrack } from '@marketplace/contract/endpoints/orders';
 import {
   operatorOrderDetails,
   prescriptionUpload,
@@ -116,7 +117,7 @@ describe('a pharmacy order with a prescription item', () => {
     const orderId = OrderPlacedSchema.parse(placed.json()).order_id;
 
     const track = OrderTrackSchema.parse(
-      (await client.get(caller, 'track', { order_id: orderId })).json(),
+      (await client.get(caller, orderTrack, { order_id: orderId })).json(),
     );
     expect(track.order_attachment_full_url).toHaveLength(1);
     const own = await readFile(track.order_attachment_full_url[0] ?? '', {
@@ -160,7 +161,7 @@ describe('a pharmacy order with a prescription item', () => {
     expect(placed.statusCode).toBe(200);
     const orderId = OrderPlacedSchema.parse(placed.json()).order_id;
     const track = OrderTrackSchema.parse(
-      (await client.get(caller, 'track', { order_id: orderId })).json(),
+      (await client.get(caller, orderTrack, { order_id: orderId })).json(),
     );
     const [url] = track.order_attachment_full_url;
     expect(url).toContain('signature=');

@@ -107,8 +107,8 @@ describe('wallet and loyalty transactions', () => {
     await transfer(token, 200);
     await transfer(other.token, 500);
 
-    const wallet = await call(t.app, '/customer/wallet/transactions?limit=1&offset=1', undefined, {
-      method: 'GET',
+    const wallet = await call(t.app, walletEndpoints.walletTransactions, undefined, {
+      query: { limit: 1, offset: 1 },
       token,
     });
     expect(wallet.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { apiPath } from '@marketplace/contract/endpoint';
+import { apiPath, type Endpoint } from '@marketplace/contract/endpoint';
 import { orderCancel, orderPlace, orderQuote } from '@marketplace/contract/endpoints/orders';
 import type { TestApp } from '../../../test/test-app';
 
@@ -27,8 +27,6 @@ function queryString(caller: TestCaller, query: Query): string {
 
 /** The order endpoints through app.inject, with the moduleId header of the world's module. */
 export function createOrderClient(t: TestApp, moduleId: number) {
-  /** The order reads by their last path segment (`list`, `details`, `track`, ...). */
-  const base = '/api/v1/customer/order';
   return {
     quote: (caller: TestCaller, body: Record<string, unknown>) =>
       t.app.inject({
@@ -48,10 +46,11 @@ export function createOrderClient(t: TestApp, moduleId: number) {
         ),
         payload: withGuest(caller, body),
       }),
-    get: (caller: TestCaller, path: string, query: Query = {}) =>
+    /** An order read (orderList, orderDetails, orderTrack, runningOrders, ...). */
+    get: (caller: TestCaller, entry: Pick<Endpoint, 'path'>, query: Query = {}) =>
       t.app.inject({
         method: 'GET',
-        url: `${base}/${path}${queryString(caller, query)}`,
+        url: `${apiPath(entry)}${queryString(caller, query)}`,
         headers: headersOf(caller, moduleId),
       }),
     cancel: (caller: TestCaller, body: Record<string, unknown>) =>

@@ -42,7 +42,7 @@ export async function signedInCustomer(t: TestApp) {
 
 /** POST /customer/wallet/add-fund as the token's customer (from a fresh client address). */
 export function requestAddFund(t: TestApp, token: string, body: Record<string, unknown>) {
-  return call(t.app, walletAddFund.path, body, { token });
+  return call(t.app, walletAddFund, body, { token });
 }
 
 /** A demo top-up's body: `amount` by the demo gateway, back to the storefront's wallet page. */
