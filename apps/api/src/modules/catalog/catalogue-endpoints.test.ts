@@ -1,35 +1,9 @@
 import type { Endpoint } from '@marketplace/contract/endpoint';
-import {
-  categoryItems,
-  categoryStores,
-  featuredCategories,
-} from '@marketplace/contract/endpoints/categories';
-import {
-  discountedItems,
-  itemDetails,
-  itemReviews,
-  latestItems,
-  mostReviewedItems,
-  newArrivalItems,
-  popularItems,
-  recommendedItems,
-  relatedStoreItems,
-} from '@marketplace/contract/endpoints/items';
-import {
-  bannerList,
-  basicCampaigns,
-  brandList,
-  campaignItems,
-  flashSale,
-} from '@marketplace/contract/endpoints/promotions';
-import { itemSearch, searchSuggestions, storeSearch } from '@marketplace/contract/endpoints/search';
-import {
-  filteredStores,
-  latestStores,
-  popularStores,
-  storeDetails,
-  topOfferStores,
-} from '@marketplace/contract/endpoints/stores';
+import * as categoryEndpoints from '@marketplace/contract/endpoints/categories';
+import * as itemEndpoints from '@marketplace/contract/endpoints/items';
+import * as promotionEndpoints from '@marketplace/contract/endpoints/promotions';
+import * as searchEndpoints from '@marketplace/contract/endpoints/search';
+import * as storeEndpoints from '@marketplace/contract/endpoints/stores';
 import {
   FeaturedCategoriesSchema,
   ItemCardListSchema,
@@ -72,31 +46,35 @@ type Read = [
 ];
 
 const LISTS: Read[] = [
-  [popularItems, ItemCardPageSchema],
-  [latestItems, ItemCardPageSchema],
-  [mostReviewedItems, ItemCardPageSchema],
-  [discountedItems, ItemCardPageSchema],
-  [newArrivalItems, ItemCardPageSchema],
-  [recommendedItems, ItemCardPageSchema],
-  [itemSearch, ItemCardPageSchema, { query: { name: 'a' } }],
-  [searchSuggestions, SearchSuggestionsSchema, { query: { name: 'sh' } }],
-  [latestStores, StoreCardPageSchema],
-  [popularStores, StoreCardPageSchema, { query: { type: 'all', offset: 1, limit: 12 } }],
-  [filteredStores, StoreCardPageSchema, { params: { type: 'all' } }],
+  [itemEndpoints.popularItems, ItemCardPageSchema],
+  [itemEndpoints.latestItems, ItemCardPageSchema],
+  [itemEndpoints.mostReviewedItems, ItemCardPageSchema],
+  [itemEndpoints.discountedItems, ItemCardPageSchema],
+  [itemEndpoints.newArrivalItems, ItemCardPageSchema],
+  [itemEndpoints.recommendedItems, ItemCardPageSchema],
+  [searchEndpoints.itemSearch, ItemCardPageSchema, { query: { name: 'a' } }],
+  [searchEndpoints.searchSuggestions, SearchSuggestionsSchema, { query: { name: 'sh' } }],
+  [storeEndpoints.latestStores, StoreCardPageSchema],
   [
-    filteredStores,
+    storeEndpoints.popularStores,
+    StoreCardPageSchema,
+    { query: { type: 'all', offset: 1, limit: 12 } },
+  ],
+  [storeEndpoints.filteredStores, StoreCardPageSchema, { params: { type: 'all' } }],
+  [
+    storeEndpoints.filteredStores,
     StoreCardPageSchema,
     { params: { type: 'delivery' }, query: { sort_by: 'distance' } },
   ],
-  [filteredStores, StoreCardPageSchema, { params: { type: 'take_away' } }],
-  [topOfferStores, StoreCardPageSchema],
-  [storeSearch, StoreCardPageSchema, { query: { name: 's' } }],
-  [featuredCategories, FeaturedCategoriesSchema],
-  [campaignItems, CampaignItemListSchema],
-  [basicCampaigns, BasicCampaignListSchema],
-  [bannerList, BannersResponseSchema],
-  [flashSale, FlashSaleResponseSchema],
-  [brandList, BrandListSchema],
+  [storeEndpoints.filteredStores, StoreCardPageSchema, { params: { type: 'take_away' } }],
+  [storeEndpoints.topOfferStores, StoreCardPageSchema],
+  [searchEndpoints.storeSearch, StoreCardPageSchema, { query: { name: 's' } }],
+  [categoryEndpoints.featuredCategories, FeaturedCategoriesSchema],
+  [promotionEndpoints.campaignItems, CampaignItemListSchema],
+  [promotionEndpoints.basicCampaigns, BasicCampaignListSchema],
+  [promotionEndpoints.bannerList, BannersResponseSchema],
+  [promotionEndpoints.flashSale, FlashSaleResponseSchema],
+  [promotionEndpoints.brandList, BrandListSchema],
 ];
 
 describe('every catalogue endpoint on the demo data answers the contract shape', () => {
@@ -111,24 +89,41 @@ describe('every catalogue endpoint on the demo data answers the contract shape',
         const parsed = schema.safeParse(response.json());
         expect(parsed.error?.issues, path).toBeUndefined();
       }
-      const popular = ItemCardPageSchema.parse((await getCatalog(t, popularItems, headers)).json());
+      const popular = ItemCardPageSchema.parse(
+        (await getCatalog(t, itemEndpoints.popularItems, headers)).json(),
+      );
       expect(popular.total_size).toBeGreaterThan(10);
       const item = popular.products[0];
-      const stores = StoreCardPageSchema.parse((await getCatalog(t, latestStores, headers)).json());
+      const stores = StoreCardPageSchema.parse(
+        (await getCatalog(t, storeEndpoints.latestStores, headers)).json(),
+      );
       const [store] = stores.stores;
       // Cards carry no categories: the item's details name them.
       const details = ItemDetailsSchema.parse(
-        (await getCatalog(t, itemDetails, { params: { id: String(item?.id) }, ...headers })).json(),
+        (
+          await getCatalog(t, itemEndpoints.itemDetails, {
+            params: { id: String(item?.id) },
+            ...headers,
+          })
+        ).json(),
       );
       const categoryId = details.category_ids[0]?.id;
       const more: Read[] = [
-        [itemDetails, ItemDetailsSchema, { params: { id: String(item?.id) } }],
-        [itemDetails, ItemDetailsSchema, { params: { id: String(item?.slug) } }],
-        [relatedStoreItems, ItemCardListSchema, { params: { id: String(item?.id) } }],
-        [itemReviews, ReviewPageSchema, { params: { id: String(item?.id) } }],
-        [storeDetails, StoreDetailsSchema, { params: { id: String(store?.slug) } }],
-        [categoryItems, ItemCardPageSchema, { params: { id: String(categoryId) } }],
-        [categoryStores, StoreCardPageSchema, { params: { id: String(categoryId) } }],
+        [itemEndpoints.itemDetails, ItemDetailsSchema, { params: { id: String(item?.id) } }],
+        [itemEndpoints.itemDetails, ItemDetailsSchema, { params: { id: String(item?.slug) } }],
+        [itemEndpoints.relatedStoreItems, ItemCardListSchema, { params: { id: String(item?.id) } }],
+        [itemEndpoints.itemReviews, ReviewPageSchema, { params: { id: String(item?.id) } }],
+        [storeEndpoints.storeDetails, StoreDetailsSchema, { params: { id: String(store?.slug) } }],
+        [
+          categoryEndpoints.categoryItems,
+          ItemCardPageSchema,
+          { params: { id: String(categoryId) } },
+        ],
+        [
+          categoryEndpoints.categoryStores,
+          StoreCardPageSchema,
+          { params: { id: String(categoryId) } },
+        ],
       ];
       for (const [entry, schema, input] of more) {
         const response = await getCatalog(t, entry, { ...input, ...headers });
@@ -142,11 +137,11 @@ describe('every catalogue endpoint on the demo data answers the contract shape',
   it('serves campaign items as details with campaign=1', async () => {
     const food = moduleIds.find((m) => m.type === 'food')?.id ?? 0;
     const list = CampaignItemListSchema.parse(
-      (await getCatalog(t, campaignItems, { moduleId: food })).json(),
+      (await getCatalog(t, promotionEndpoints.campaignItems, { moduleId: food })).json(),
     );
     expect(list.length).toBeGreaterThan(0);
     for (const item of list) {
-      const response = await getCatalog(t, itemDetails, {
+      const response = await getCatalog(t, itemEndpoints.itemDetails, {
         params: { id: item.id },
         query: { campaign: 1 },
         moduleId: food,

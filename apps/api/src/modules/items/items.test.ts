@@ -1,15 +1,5 @@
 import type { Endpoint } from '@marketplace/contract/endpoint';
-import {
-  discountedItems,
-  itemDetails,
-  itemReviews,
-  latestItems,
-  mostReviewedItems,
-  newArrivalItems,
-  popularItems,
-  recommendedItems,
-  relatedStoreItems,
-} from '@marketplace/contract/endpoints/items';
+import * as itemEndpoints from '@marketplace/contract/endpoints/items';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import {
   ItemCardListSchema,
@@ -42,12 +32,12 @@ const names = (body: unknown) => ItemCardPageSchema.parse(body).products.map((p)
 
 describe('GET /api/v1/items/popular', () => {
   it('requires the moduleId header and an active module', async () => {
-    const missing = await getCatalog(t, popularItems);
+    const missing = await getCatalog(t, itemEndpoints.popularItems);
     expect(missing.statusCode).toBe(422);
     expect(ErrorEnvelopeSchema.parse(missing.json()).errors).toEqual([
       { code: 'moduleId', message: 'moduleId header is required' },
     ]);
-    const unknown = await getCatalog(t, popularItems, { moduleId: 999 });
+    const unknown = await getCatalog(t, itemEndpoints.popularItems, { moduleId: 999 });
     expect(unknown.statusCode).toBe(422);
     expect(ErrorEnvelopeSchema.parse(unknown.json()).errors[0]?.code).toBe('moduleId');
   });
@@ -65,7 +55,7 @@ describe('GET /api/v1/items/popular', () => {
         { type: 'Large', price: 600, stock: 5 },
       ],
     });
-    const response = await getCatalog(t, popularItems, { moduleId: w.food.id });
+    const response = await getCatalog(t, itemEndpoints.popularItems, { moduleId: w.food.id });
     const [plain, sized] = response.json().products;
     expect(Object.keys(plain).sort()).toEqual(Object.keys(ItemCardSchema.shape).sort());
     expect(plain).toMatchObject({ name: 'Plain tea', has_choices: false });
@@ -76,7 +66,7 @@ describe('GET /api/v1/items/popular', () => {
       discount_type: 'percent',
       price_range: { min: 4, max: 6, discounted_min: 3.6, discounted_max: 5.4 },
     });
-    const details = await getCatalog(t, itemDetails, {
+    const details = await getCatalog(t, itemEndpoints.itemDetails, {
       params: { id: sized.id },
       moduleId: w.food.id,
     });
@@ -88,13 +78,13 @@ describe('GET /api/v1/items/popular', () => {
       await w.item(w.northStore, w.drinks, { name: `Drink ${n}`, orderCount: 100 - n });
     }
     const first = ItemCardPageSchema.parse(
-      (await getCatalog(t, popularItems, { moduleId: w.food.id })).json(),
+      (await getCatalog(t, itemEndpoints.popularItems, { moduleId: w.food.id })).json(),
     );
     expect(first).toMatchObject({ total_size: 12, limit: 10, offset: 1 });
     expect(first.products.map((p) => p.name)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Drink ${i + 1}`),
     );
-    const second = await getCatalog(t, popularItems, {
+    const second = await getCatalog(t, itemEndpoints.popularItems, {
       query: { limit: 5, offset: 3 },
       moduleId: w.food.id,
     });
@@ -107,15 +97,24 @@ describe('GET /api/v1/items/popular', () => {
   });
 
   it('answers 422 code limit above 100 and for a page below 1', async () => {
-    const big = await getCatalog(t, popularItems, { query: { limit: 101 }, moduleId: w.food.id });
+    const big = await getCatalog(t, itemEndpoints.popularItems, {
+      query: { limit: 101 },
+      moduleId: w.food.id,
+    });
     expect(big.statusCode).toBe(422);
     expect(ErrorEnvelopeSchema.parse(big.json()).errors[0]).toEqual({
       code: 'limit',
       message: 'limit must be a whole number between 1 and 100',
     });
-    const zero = await getCatalog(t, popularItems, { query: { offset: 0 }, moduleId: w.food.id });
+    const zero = await getCatalog(t, itemEndpoints.popularItems, {
+      query: { offset: 0 },
+      moduleId: w.food.id,
+    });
     expect(ErrorEnvelopeSchema.parse(zero.json()).errors[0]?.code).toBe('offset');
-    const max = await getCatalog(t, popularItems, { query: { limit: 100 }, moduleId: w.food.id });
+    const max = await getCatalog(t, itemEndpoints.popularItems, {
+      query: { limit: 100 },
+      moduleId: w.food.id,
+    });
     expect(max.statusCode).toBe(200);
   });
 
@@ -129,14 +128,14 @@ describe('GET /api/v1/items/popular', () => {
       availableDateStarts: '2000-01-01',
       availableDateEnds: '2999-12-31',
     });
-    const everywhere = await getCatalog(t, popularItems, { moduleId: w.food.id });
+    const everywhere = await getCatalog(t, itemEndpoints.popularItems, { moduleId: w.food.id });
     expect(names(everywhere.json()).sort()).toEqual(['North tea', 'South tea']);
-    const north = await getCatalog(t, popularItems, {
+    const north = await getCatalog(t, itemEndpoints.popularItems, {
       moduleId: w.food.id,
       zoneIds: [w.north.id],
     });
     expect(names(north.json())).toEqual(['North tea']);
-    const grocery = await getCatalog(t, popularItems, { moduleId: w.grocery.id });
+    const grocery = await getCatalog(t, itemEndpoints.popularItems, { moduleId: w.grocery.id });
     expect(names(grocery.json())).toEqual(['Apples']);
   });
 
@@ -145,10 +144,13 @@ describe('GET /api/v1/items/popular', () => {
       name: 'Chicken curry',
       translations: { es: { name: 'Curry de pollo' } },
     });
-    const response = await getCatalog(t, popularItems, { moduleId: w.food.id, locale: 'es' });
+    const response = await getCatalog(t, itemEndpoints.popularItems, {
+      moduleId: w.food.id,
+      locale: 'es',
+    });
     const [item] = ItemCardPageSchema.parse(response.json()).products;
     expect(item?.name).toBe('Curry de pollo');
-    const details = await getCatalog(t, itemDetails, {
+    const details = await getCatalog(t, itemEndpoints.itemDetails, {
       params: { id: String(item?.id) },
       moduleId: w.food.id,
       locale: 'es',
@@ -184,11 +186,15 @@ describe('the other item lists', () => {
     });
     const list = async (entry: Pick<Endpoint, 'method' | 'path'>) =>
       names((await getCatalog(t, entry, { moduleId: w.food.id })).json());
-    expect(await list(latestItems)).toEqual(['Newest', 'Fresh', 'Old favourite']);
-    expect(await list(mostReviewedItems)).toEqual(['Old favourite', 'Fresh', 'Newest']);
-    expect((await list(discountedItems)).sort()).toEqual(['Newest', 'Old favourite']);
-    expect(await list(newArrivalItems)).toEqual(['Newest', 'Fresh']);
-    expect(await list(recommendedItems)).toEqual(['Old favourite']);
+    expect(await list(itemEndpoints.latestItems)).toEqual(['Newest', 'Fresh', 'Old favourite']);
+    expect(await list(itemEndpoints.mostReviewedItems)).toEqual([
+      'Old favourite',
+      'Fresh',
+      'Newest',
+    ]);
+    expect((await list(itemEndpoints.discountedItems)).sort()).toEqual(['Newest', 'Old favourite']);
+    expect(await list(itemEndpoints.newArrivalItems)).toEqual(['Newest', 'Fresh']);
+    expect(await list(itemEndpoints.recommendedItems)).toEqual(['Old favourite']);
   });
 
   it('filters latest by store and by category with its sub-categories', async () => {
@@ -197,11 +203,13 @@ describe('the other item lists', () => {
     await w.item(w.northStore, w.drinks, { name: 'Tea' });
     await w.item(w.southStore, w.curries, { name: 'South curry' });
     const list = async (query: Record<string, number>) =>
-      names((await getCatalog(t, latestItems, { query, moduleId: w.food.id })).json()).sort();
+      names(
+        (await getCatalog(t, itemEndpoints.latestItems, { query, moduleId: w.food.id })).json(),
+      ).sort();
     expect(await list({ store_id: w.northStore.id })).toEqual(['Curry', 'Roast', 'Tea']);
     expect(await list({ category_id: w.mains.id })).toEqual(['Curry', 'Roast', 'South curry']);
     expect(await list({ store_id: w.northStore.id, category_id: w.curries.id })).toEqual(['Curry']);
-    const bad = await getCatalog(t, latestItems, {
+    const bad = await getCatalog(t, itemEndpoints.latestItems, {
       query: { store_id: 'x' },
       moduleId: w.food.id,
     });
@@ -215,12 +223,12 @@ describe('GET /api/v1/items/related-store-items/{id}', () => {
     await w.item(w.northStore, w.drinks, { name: 'Tea', orderCount: 99 });
     await w.item(w.northStore, w.curries, { name: 'Korma', orderCount: 5 });
     await w.item(w.southStore, w.curries, { name: 'Elsewhere' });
-    const response = await getCatalog(t, relatedStoreItems, {
+    const response = await getCatalog(t, itemEndpoints.relatedStoreItems, {
       params: { id: curry.id },
       moduleId: w.food.id,
     });
     expect(ItemCardListSchema.parse(response.json()).map((i) => i.name)).toEqual(['Korma', 'Tea']);
-    const other = await getCatalog(t, relatedStoreItems, {
+    const other = await getCatalog(t, itemEndpoints.relatedStoreItems, {
       params: { id: curry.id },
       moduleId: w.grocery.id,
     });
@@ -239,7 +247,7 @@ describe('GET /api/v1/items/reviews/{id}', () => {
         createdAt: new Date(Date.UTC(2025, 0, n)),
       });
     }
-    const response = await getCatalog(t, itemReviews, {
+    const response = await getCatalog(t, itemEndpoints.itemReviews, {
       params: { id: curry.id },
       query: { limit: 2 },
       moduleId: w.food.id,
@@ -251,7 +259,10 @@ describe('GET /api/v1/items/reviews/{id}', () => {
       ['Reviewer 2', 4],
     ]);
     expect(page.reviews[0]?.created_at).toBe('2025-01-03T00:00:00.000Z');
-    const missing = await getCatalog(t, itemReviews, { params: { id: 9999 }, moduleId: w.food.id });
+    const missing = await getCatalog(t, itemEndpoints.itemReviews, {
+      params: { id: 9999 },
+      moduleId: w.food.id,
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -260,8 +271,9 @@ describe('the catalogue read cache', () => {
   it('serves a page for a few seconds, until invalidated', async () => {
     const tea = await w.item(w.northStore, w.drinks, { name: 'Tea', price: 300 });
     const price = async () =>
-      ItemCardPageSchema.parse((await getCatalog(t, popularItems, { moduleId: w.food.id })).json())
-        .products[0]?.price;
+      ItemCardPageSchema.parse(
+        (await getCatalog(t, itemEndpoints.popularItems, { moduleId: w.food.id })).json(),
+      ).products[0]?.price;
     expect(await price()).toBe(3);
     await t.db.update(items).set({ price: 450 }).where(eq(items.id, tea.id));
     expect(await price()).toBe(3);

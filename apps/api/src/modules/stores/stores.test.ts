@@ -1,10 +1,4 @@
-import {
-  filteredStores,
-  latestStores,
-  popularStores,
-  storeDetails,
-  topOfferStores,
-} from '@marketplace/contract/endpoints/stores';
+import * as storeEndpoints from '@marketplace/contract/endpoints/stores';
 import { ErrorEnvelopeSchema } from '@marketplace/contract/errors';
 import { StoreCardPageSchema, StoreDetailsSchema } from '@marketplace/contract/stores';
 import { eq } from 'drizzle-orm';
@@ -44,7 +38,7 @@ describe('GET /api/v1/stores/latest', () => {
       );
     }
     await buildStore(t.db, { moduleId: shop.id, zoneId: w.south.id }, { name: 'South' });
-    const response = await getCatalog(t, latestStores, {
+    const response = await getCatalog(t, storeEndpoints.latestStores, {
       query: { limit: 2 },
       moduleId: shop.id,
       zoneIds: [w.north.id],
@@ -53,7 +47,7 @@ describe('GET /api/v1/stores/latest', () => {
     const page = StoreCardPageSchema.parse(response.json());
     expect(page).toMatchObject({ total_size: 3, limit: 2, offset: 1 });
     expect(page.stores.map((s) => s.name)).toEqual(['Store 3', 'Store 2']);
-    const beyond = await getCatalog(t, latestStores, {
+    const beyond = await getCatalog(t, storeEndpoints.latestStores, {
       query: { limit: 2, offset: 5 },
       moduleId: shop.id,
       zoneIds: [w.north.id],
@@ -79,7 +73,7 @@ describe('GET /api/v1/stores/latest', () => {
       minPurchase: 2_000,
       maxDiscount: 500,
     });
-    const response = await getCatalog(t, latestStores, {
+    const response = await getCatalog(t, storeEndpoints.latestStores, {
       moduleId: w.food.id,
       zoneIds: [w.north.id],
     });
@@ -111,7 +105,7 @@ describe('GET /api/v1/stores/latest', () => {
     });
     // The card has only what a card shows; the rest of the Store entity is in the details.
     expect(response.json().stores[0]).not.toHaveProperty('items_count');
-    const details = await getCatalog(t, storeDetails, {
+    const details = await getCatalog(t, storeEndpoints.storeDetails, {
       params: { id: w.northStore.id },
       moduleId: w.food.id,
       zoneIds: [w.north.id],
@@ -132,7 +126,7 @@ describe('GET /api/v1/stores/popular', () => {
     const list = async (type: string) =>
       storeNames(
         (
-          await getCatalog(t, popularStores, {
+          await getCatalog(t, storeEndpoints.popularStores, {
             query: { type },
             moduleId: w.food.id,
             zoneIds: [w.north.id],
@@ -142,7 +136,7 @@ describe('GET /api/v1/stores/popular', () => {
     expect(await list('all')).toEqual(['Busy', 'Delivery only', 'Take-away only', 'North Kitchen']);
     expect(await list('delivery')).toEqual(['Busy', 'Delivery only', 'North Kitchen']);
     expect(await list('take_away')).toEqual(['Busy', 'Take-away only', 'North Kitchen']);
-    const bad = await getCatalog(t, popularStores, {
+    const bad = await getCatalog(t, storeEndpoints.popularStores, {
       query: { type: 'drone' },
       moduleId: w.food.id,
     });
@@ -160,7 +154,7 @@ describe('GET /api/v1/stores/get-stores/{type}', () => {
     const list = async (query: Record<string, string | number>) =>
       storeNames(
         (
-          await getCatalog(t, filteredStores, {
+          await getCatalog(t, storeEndpoints.filteredStores, {
             params: { type: 'all' },
             query,
             moduleId: w.food.id,
@@ -171,7 +165,7 @@ describe('GET /api/v1/stores/get-stores/{type}', () => {
     expect(await list({ featured: 1 })).toEqual(['Featured veg']);
     expect(await list({ discounted: 1 })).toEqual(['Discounted']);
     expect((await list({ sort_by: 'rating' }))[0]).toBe('Discounted');
-    const wrong = await getCatalog(t, filteredStores, {
+    const wrong = await getCatalog(t, storeEndpoints.filteredStores, {
       params: { type: 'drive-in' },
       moduleId: w.food.id,
     });
@@ -186,7 +180,7 @@ describe('GET /api/v1/stores/top-offer-near-me', () => {
     await foodStore('No offer', { latitude: 23.7806, longitude: 90.4005 });
     await buildStoreDiscount(t.db, far.id);
     await buildStoreDiscount(t.db, near.id);
-    const response = await getCatalog(t, topOfferStores, {
+    const response = await getCatalog(t, storeEndpoints.topOfferStores, {
       moduleId: w.food.id,
       position: { lat: 23.7806, lng: 90.4005 },
     });
