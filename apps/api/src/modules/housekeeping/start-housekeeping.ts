@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
+import { repeatEvery } from '../../lib/repeat-every';
 import { runSweeps } from './run-sweeps';
 
 export type Housekeeping = { stop: () => Promise<void> };
@@ -15,9 +16,6 @@ export function startHousekeeping(options: {
   logger: FastifyBaseLogger;
 }): Housekeeping {
   const { env, logger } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
 
   const round = async () => {
     try {
@@ -27,20 +25,5 @@ export function startHousekeeping(options: {
       logger.error({ err }, 'housekeeping round failed');
     }
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = round().then(schedule);
-    }, env.SWEEP_INTERVAL_MS);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatEvery(env.SWEEP_INTERVAL_MS, round);
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-types';
 import type { Env } from '../../env';
+import { repeatEvery } from '../../lib/repeat-every';
 import { sendAutomaticReplies } from '../messages/auto-reply';
 import { advanceDueTrips } from '../rental/advance-due-trips';
 import { getBusinessSettings } from '../settings/settings.cache';
@@ -47,9 +48,6 @@ export function startOrderSimulator(options: OrderSimulatorOptions): OrderSimula
   const { env, logger } = options;
   const stepMs = env.ORDER_SIMULATOR_STEP_MS;
   const pollMs = options.pollMs ?? Math.min(5_000, Math.max(5, Math.floor(stepMs / 3)));
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
   logger.info({ mode: env.ORDER_SIMULATOR, stepMs }, 'order simulator started');
 
   const tick = async () => {
@@ -65,20 +63,5 @@ export function startOrderSimulator(options: OrderSimulatorOptions): OrderSimula
       logger.error({ err }, 'order simulator tick failed');
     }
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().then(schedule);
-    }, pollMs);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatEvery(pollMs, tick);
 }
