@@ -1,4 +1,4 @@
-import { findCountry } from './countries';
+import { findCountry } from '@/features/ui/form/countries';
 import type { AuthConfig } from './login-options';
 import { getLoginOptions, isReferralEnabled, type LoginOptions } from './login-options';
 

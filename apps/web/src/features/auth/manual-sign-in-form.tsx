@@ -9,16 +9,16 @@ import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
 import { Field } from '@/features/ui/form/field';
 import { PasswordField } from '@/features/ui/form/password-field';
+import { PhoneInput } from '@/features/ui/form/phone-input';
 import { SubmitButton } from '@/features/ui/form/submit-button';
 import { useFieldBinding } from '@/features/ui/form/use-field-binding';
+import { usePhoneCountry } from '@/features/ui/form/use-phone-country';
 import type { AuthSettings } from './auth-settings';
 import { translateFormMessage } from './form-messages';
-import { PhoneFieldInput } from './phone-field-input';
 import { RememberCheckbox } from './remember-checkbox';
 import type { RememberedLogin } from './remembered-login';
 import { showFormErrors } from './server-errors';
 import { TermsNote } from './terms-note';
-import { usePhoneCountry } from './use-phone-country';
 
 export type ManualSignIn = {
   email_or_phone: string;
@@ -80,7 +80,7 @@ export function ManualSignInForm({
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label={t('auth.emailOrPhone')} error={identifierField.error}>
         {(control) => (
-          <PhoneFieldInput
+          <PhoneInput
             {...control}
             {...identifierField.registration}
             type="text"

@@ -6,15 +6,15 @@ import { looksLikePhone } from '@marketplace/domain/validation/contact-kind';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
+import { PhoneField } from '@/features/ui/form/phone-field';
 import { SubmitButton } from '@/features/ui/form/submit-button';
 import { useFieldBinding } from '@/features/ui/form/use-field-binding';
+import { usePhoneCountry } from '@/features/ui/form/use-phone-country';
 import type { AuthSettings } from './auth-settings';
 import { translateFormMessage } from './form-messages';
-import { PhoneField } from './phone-field';
 import { RememberCheckbox } from './remember-checkbox';
 import type { RememberedLogin } from './remembered-login';
 import { showFormErrors } from './server-errors';
-import { usePhoneCountry } from './use-phone-country';
 
 export type OtpSignIn = {
   phone: string;

@@ -5,13 +5,13 @@ import { type SocialPhoneForm, SocialPhoneFormSchema } from '@marketplace/contra
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
+import { PhoneField } from '@/features/ui/form/phone-field';
 import { SubmitButton } from '@/features/ui/form/submit-button';
 import { useFieldBinding } from '@/features/ui/form/use-field-binding';
+import { usePhoneCountry } from '@/features/ui/form/use-phone-country';
 import type { AuthSettings } from './auth-settings';
 import { translateFormMessage } from './form-messages';
-import { PhoneField } from './phone-field';
 import { showFormErrors } from './server-errors';
-import { usePhoneCountry } from './use-phone-country';
 
 /** Spec 01 §2 phone_modal: 'Give a valid phone number to continue sign-in', 'Continue'. */
 export function PhoneStep({

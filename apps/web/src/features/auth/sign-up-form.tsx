@@ -12,15 +12,15 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useT } from '@/features/i18n/i18n-provider';
 import { NewPasswordFields } from '@/features/ui/form/password-field';
+import { PhoneField } from '@/features/ui/form/phone-field';
 import { SubmitButton } from '@/features/ui/form/submit-button';
 import { TextField } from '@/features/ui/form/text-field';
 import { useFieldBinding } from '@/features/ui/form/use-field-binding';
+import { usePhoneCountry } from '@/features/ui/form/use-phone-country';
 import type { AuthSettings } from './auth-settings';
 import { translateFormMessage } from './form-messages';
-import { PhoneField } from './phone-field';
 import { showFormErrors } from './server-errors';
 import { SwitchPrompt } from './switch-prompt';
-import { usePhoneCountry } from './use-phone-country';
 
 type SignUpValues = z.output<typeof SignUpFormSchema>;
 const FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'ref_code'] as const;

@@ -1,11 +1,11 @@
 'use client';
 
-import { PhoneField } from '@/features/auth/phone-field';
-import type { PhoneCountry } from '@/features/auth/use-phone-country';
 import { useT } from '@/features/i18n/i18n-provider';
 import { NewPasswordFields } from '@/features/ui/form/password-field';
+import { PhoneField } from '@/features/ui/form/phone-field';
 import { TextField } from '@/features/ui/form/text-field';
 import type { FieldBinding } from '@/features/ui/form/use-field-binding';
+import type { PhoneCountry } from '@/features/ui/form/use-phone-country';
 
 /** The applicant's fields both partner forms share. */
 export type ApplicantField =

@@ -1,5 +1,5 @@
 import type { Config } from '@marketplace/contract/config';
-import { findCountry } from '@/features/auth/countries';
+import { findCountry } from '@/features/ui/form/countries';
 import type { PhoneSettings } from './applicant-fields';
 
 /** The phone input's country as the sign-up forms use it (config country and picker flag). */

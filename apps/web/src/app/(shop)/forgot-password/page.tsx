@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { findCountry } from '@/features/auth/countries';
 import { ForgotPasswordView } from '@/features/auth/forgot-password/forgot-password-view';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
+import { findCountry } from '@/features/ui/form/countries';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getRequestI18n();

@@ -7,12 +7,12 @@ import {
 } from '@marketplace/contract/auth-password-reset';
 import { useForm } from 'react-hook-form';
 import { useT } from '@/features/i18n/i18n-provider';
+import { PhoneField } from '@/features/ui/form/phone-field';
 import { SubmitButton } from '@/features/ui/form/submit-button';
 import { TextField } from '@/features/ui/form/text-field';
 import { useFieldBinding } from '@/features/ui/form/use-field-binding';
+import { usePhoneCountry } from '@/features/ui/form/use-phone-country';
 import { translateFormMessage } from '../form-messages';
-import { PhoneField } from '../phone-field';
-import { usePhoneCountry } from '../use-phone-country';
 import type { ResetSettings } from './verification-method';
 
 type RequestResetFormProps = {

@@ -1,8 +1,8 @@
 'use client';
 
-import { Field } from '@/features/ui/form/field';
-import type { FieldBinding } from '@/features/ui/form/use-field-binding';
-import { PhoneFieldInput } from './phone-field-input';
+import { Field } from './field';
+import { PhoneInput } from './phone-input';
+import type { FieldBinding } from './use-field-binding';
 import type { PhoneCountry } from './use-phone-country';
 
 type PhoneFieldProps = FieldBinding & {
@@ -27,7 +27,7 @@ export function PhoneField({
   return (
     <Field label={label} error={error}>
       {(control) => (
-        <PhoneFieldInput
+        <PhoneInput
           {...control}
           {...registration}
           type="tel"

@@ -1,10 +1,10 @@
 'use client';
 
 import type { ComponentPropsWithRef } from 'react';
-import { INPUT_CLASS } from '@/features/ui/form/field';
 import { CountrySelect } from './country-select';
+import { INPUT_CLASS } from './field';
 
-type PhoneFieldInputProps = Omit<ComponentPropsWithRef<'input'>, 'className'> & {
+type PhoneInputProps = Omit<ComponentPropsWithRef<'input'>, 'className'> & {
   country: string;
   onCountryChange: (code: string) => void;
   isCountryPickerEnabled: boolean;
@@ -16,13 +16,13 @@ type PhoneFieldInputProps = Omit<ComponentPropsWithRef<'input'>, 'className'> & 
  * A phone input with its country picker. The input stays the same element when the picker
  * appears, so typing keeps focus.
  */
-export function PhoneFieldInput({
+export function PhoneInput({
   country,
   onCountryChange,
   isCountryPickerEnabled,
   showCountry = true,
   ...input
-}: PhoneFieldInputProps) {
+}: PhoneInputProps) {
   return (
     <div className="flex gap-2">
       {showCountry ? (
