@@ -15,9 +15,7 @@ import { BannerCarousel, type Slide } from '@/features/home/banner-carousel';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { toImageSrc } from '@/lib/image-url';
 import { ProviderCard, providerHref } from './provider-card';
-import { RentalShell } from './rental-shell';
-import { TripSearchForm } from './trip-search-form';
-import { VehicleGrid } from './vehicle-grid';
+import { RentalShell, TripSearchForm, VehicleGrid } from './rental-home-islands';
 
 const searchHref = (query: string) => `/rental/vehicle-search?${query}`;
 
