@@ -2,6 +2,7 @@ import type { ItemDetails } from '@marketplace/contract/items';
 import { clipText } from '@marketplace/domain/catalog/display';
 import { CircleAlert, Store } from 'lucide-react';
 import Link from 'next/link';
+import type { ComponentProps, ComponentType } from 'react';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import { PriceTag } from '@/features/catalog/price-tag';
 import { getPriceView } from '@/features/catalog/price-view';
@@ -10,9 +11,9 @@ import type { Translate } from '@/features/i18n/translate';
 import { getStoreHref } from '@/features/stores/store-href';
 import { WishHeart } from '@/features/wishlist/wish-heart';
 import { ItemBadges } from './item-badges';
-import { ItemGallery } from './item-gallery';
+import type { ItemGallery } from './item-gallery';
 import { getItemMarks } from './item-marks';
-import { ItemPurchasePanel } from './item-purchase-panel';
+import type { ItemPurchasePanel } from './item-purchase-panel';
 
 export type ItemViewItem = Omit<ItemDetails, 'store_details' | 'reviews_summary'> & {
   store_details?: ItemDetails['store_details'];
@@ -35,15 +36,23 @@ export type ItemDetailViewProps = {
   priorityImage?: boolean;
 };
 
+/** The view's two client islands, bundled with the page (ItemDetailView) or loaded only when a
+ * store page renders its item column (decision 0047). */
+export type ItemIslands = {
+  Gallery: ComponentType<ComponentProps<typeof ItemGallery>>;
+  PurchasePanel: ComponentType<ComponentProps<typeof ItemPurchasePanel>>;
+};
+
 const listClass = 'mt-1 flex flex-wrap gap-1.5';
 const chipClass = 'rounded-full bg-surface-muted px-2.5 py-1 text-xs';
 
 /**
  * Spec 01 §2 "Item detail view", shared by the quick-view modal, the store page's right column and
  * the product page. Static parts render where it is used (server or client); the gallery and the
- * choices are client islands.
+ * choices are client islands, passed in by ItemDetailView or StoreItemColumn.
  */
-export function ItemDetailView({
+export function ItemDetailContent({
+  islands: { Gallery, PurchasePanel },
   item,
   t,
   settings,
@@ -52,7 +61,7 @@ export function ItemDetailView({
   headingLevel = 2,
   headingId,
   priorityImage = false,
-}: ItemDetailViewProps) {
+}: ItemDetailViewProps & { islands: ItemIslands }) {
   const view = getPriceView(item, settings.currency);
   const marks = getItemMarks(item, { vegToggle: settings.vegToggle });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -138,7 +147,7 @@ export function ItemDetailView({
     <div className="@container">
       <div className="grid gap-5 @2xl:grid-cols-2 @2xl:gap-8">
         <div className="relative">
-          <ItemGallery images={images} name={item.name} priority={priorityImage} />
+          <Gallery images={images} name={item.name} priority={priorityImage} />
           <WishHeart kind="item" id={item.id} name={item.name} className="absolute end-3 top-3" />
         </div>
         <div className="flex min-w-0 flex-col gap-2">
@@ -177,7 +186,7 @@ export function ItemDetailView({
               {t('items.prescriptionRequired')}
             </p>
           ) : null}
-          <ItemPurchasePanel item={item} store={store} infoTop={infoTop} infoBottom={infoBottom} />
+          <PurchasePanel item={item} store={store} infoTop={infoTop} infoBottom={infoBottom} />
         </div>
       </div>
     </div>

@@ -6,8 +6,8 @@ import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { ChipNav } from '@/features/catalog/chip-nav';
 import { EmptyState } from '@/features/catalog/empty-state';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
-import { ItemDetailView } from '@/features/items/item-detail-view';
 import { PagedProducts } from '@/features/items/paged-products';
+import { StoreItemColumn } from '@/features/items/store-item-column';
 import { loadConfig } from '@/features/layout/shell-data';
 import { classNames } from '@/lib/class-names';
 import { getStoreHref } from './store-href';
@@ -119,7 +119,7 @@ export async function StoreItems({
           aria-label={t('stores.itemColumn')}
           className="hidden self-start rounded-2xl border border-line bg-surface-raised p-4 shadow-sm lg:sticky lg:top-28 lg:block"
         >
-          <ItemDetailView
+          <StoreItemColumn
             item={columnItem}
             t={t}
             settings={settings}
