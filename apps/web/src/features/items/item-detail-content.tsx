@@ -46,6 +46,35 @@ export type ItemIslands = {
 const listClass = 'mt-1 flex flex-wrap gap-1.5';
 const chipClass = 'rounded-full bg-surface-muted px-2.5 py-1 text-xs';
 
+/** A titled list of chips (nutrition, allergies); nothing when the list is empty. */
+function ChipSection({
+  id,
+  title,
+  names,
+  Heading,
+}: {
+  id: string;
+  title: string;
+  names: string[];
+  Heading: 'h2' | 'h3';
+}) {
+  if (names.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <Heading id={id} className="text-sm font-semibold">
+        {title}
+      </Heading>
+      <ul className={listClass}>
+        {names.map((name) => (
+          <li key={name} className={chipClass}>
+            {name}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * Spec 01 §2 "Item detail view", shared by the quick-view modal, the store page's right column and
  * the product page. Static parts render where it is used (server or client); the gallery and the
@@ -86,34 +115,18 @@ export function ItemDetailContent({
 
   const infoTop = (
     <>
-      {item.nutritions_name.length > 0 ? (
-        <section aria-labelledby={`nutrition-${item.id}`}>
-          <SubHeading id={`nutrition-${item.id}`} className="text-sm font-semibold">
-            {t('items.nutritionDetails')}
-          </SubHeading>
-          <ul className={listClass}>
-            {item.nutritions_name.map((name) => (
-              <li key={name} className={chipClass}>
-                {name}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {item.allergies_name.length > 0 ? (
-        <section aria-labelledby={`allergies-${item.id}`}>
-          <SubHeading id={`allergies-${item.id}`} className="text-sm font-semibold">
-            {t('items.allergicIngredients')}
-          </SubHeading>
-          <ul className={listClass}>
-            {item.allergies_name.map((name) => (
-              <li key={name} className={chipClass}>
-                {name}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ChipSection
+        id={`nutrition-${item.id}`}
+        title={t('items.nutritionDetails')}
+        names={item.nutritions_name}
+        Heading={SubHeading}
+      />
+      <ChipSection
+        id={`allergies-${item.id}`}
+        title={t('items.allergicIngredients')}
+        names={item.allergies_name}
+        Heading={SubHeading}
+      />
     </>
   );
 
