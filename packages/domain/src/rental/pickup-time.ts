@@ -5,7 +5,7 @@ import { getZonedDateTime } from '../time/zoned-clock';
  * Schedule at.
  */
 export function getPickupLabel(pickupTime: Date, now: Date): 'pickup_now' | 'schedule_at' {
-  return pickupTime.getTime() > now.getTime() ? 'schedule_at' : 'pickup_now';
+  return isTripUpcoming(pickupTime, now) ? 'schedule_at' : 'pickup_now';
 }
 
 /** Spec 02 §4: a trip is upcoming when its pickup_time is later than now. */

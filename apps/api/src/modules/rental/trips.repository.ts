@@ -1,4 +1,9 @@
-import type { TripListFilter } from '@marketplace/domain/rental/trip-status';
+import {
+  isTripRunning,
+  matchesTripFilter,
+  TRIP_STATUSES,
+  type TripListFilter,
+} from '@marketplace/domain/rental/trip-status';
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/customers';
@@ -17,12 +22,15 @@ function ownedBy(owner: Caller): SQL {
     : eq(trips.guestId, owner.guestId);
 }
 
-const RUNNING = ['pending', 'confirmed', 'ongoing'] as const;
+const RUNNING = TRIP_STATUSES.filter(isTripRunning);
 
+/** The My Trips tab as a condition: the statuses the domain puts in it. */
 function filterOf(filter: TripListFilter): SQL | undefined {
-  if (filter === 'running') return inArray(trips.status, [...RUNNING]);
-  if (filter === 'completed') return eq(trips.status, 'completed');
-  return undefined;
+  if (filter === 'all') return undefined;
+  return inArray(
+    trips.status,
+    TRIP_STATUSES.filter((status) => matchesTripFilter(status, filter)),
+  );
 }
 
 export async function insertTrip(tx: Database, owner: Caller, values: NewTrip): Promise<TripRow> {
@@ -179,7 +187,7 @@ export async function lockDueTrip(
   const [row] = await tx
     .select()
     .from(trips)
-    .where(and(inArray(trips.status, [...RUNNING]), sqlDue(dueBefore, now)))
+    .where(and(inArray(trips.status, RUNNING), sqlDue(dueBefore, now)))
     .orderBy(asc(trips.id))
     .limit(1)
     .for('update', { skipLocked: true });

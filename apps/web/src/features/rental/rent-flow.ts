@@ -6,6 +6,7 @@ import type {
 import {
   hasHourDifference,
   hasProviderConflict,
+  resolveTripType,
 } from '@marketplace/domain/rental/rental-cart-rules';
 
 /** The vehicle being rented, as much of it as the flow reads. */
@@ -56,10 +57,13 @@ export function decideRentStep(
     return { kind: 'provider', details: search.details };
   }
   const inCart = lines.some((line) => line.vehicle_id === vehicle.id);
-  if (cart.user_data.rental_type !== search.details.rental_type) {
-    return inCart
-      ? { kind: 'add', details: cartDetails, replaceCart: false }
-      : { kind: 'trip_type', details: search.details };
+  const tripType = resolveTripType(inCart, cart.user_data.rental_type, search.details.rental_type);
+  // The searched type wins over the cart's: the trip-type change. The cart's wins: add to its trip.
+  if (tripType !== cart.user_data.rental_type) {
+    return { kind: 'trip_type', details: search.details };
+  }
+  if (tripType !== search.details.rental_type) {
+    return { kind: 'add', details: cartDetails, replaceCart: false };
   }
   const trip = { type: cart.user_data.rental_type, estimatedHours: cart.user_data.estimated_hours };
   if (hasHourDifference(trip, search.hours)) {

@@ -1,6 +1,7 @@
 'use client';
 
 import type { RentalCart, RentalCartLine } from '@marketplace/contract/rental-cart';
+import { getPickupLabel } from '@marketplace/domain/rental/pickup-time';
 import {
   canIncreaseRentalQuantity,
   checkRentalQuantity,
@@ -36,7 +37,7 @@ export function RentalTripSummary({
   providerTimeZone: string;
 }) {
   const { t, plural, locale } = useI18n();
-  const isNow = new Date(trip.pickup_time).getTime() <= Date.now();
+  const isNow = getPickupLabel(new Date(trip.pickup_time), new Date()) === 'pickup_now';
   const rows = [
     [t('rental.cart.pickup'), trip.pickup_location.location_name],
     [t('rental.cart.destination'), trip.destination_location.location_name],

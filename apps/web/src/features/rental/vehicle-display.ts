@@ -6,7 +6,7 @@ import {
   formatMinorAmount,
 } from '@marketplace/domain/money/format-amount';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
-import { getPickupTimeShiftMs } from '@marketplace/domain/rental/pickup-time';
+import { getPickupTimeShiftMs, toProviderClock } from '@marketplace/domain/rental/pickup-time';
 import { formatKm, hoursToDays } from '@marketplace/domain/rental/trip-measures';
 import type { Translate, TranslatePlural } from '@/features/i18n/translate';
 
@@ -55,14 +55,13 @@ export function describeTrip(
  */
 export function formatPickupTime(iso: string, locale: string, providerTimeZone: string): string {
   const pickup = new Date(iso);
-  const shiftMs = getPickupTimeShiftMs(pickup, providerTimeZone);
   const text = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     hour12: true,
     timeZone: 'UTC',
-  }).format(new Date(pickup.getTime() + shiftMs));
-  return `${text} (${formatUtcOffset(shiftMs)})`;
+  }).format(toProviderClock(pickup, providerTimeZone));
+  return `${text} (${formatUtcOffset(getPickupTimeShiftMs(pickup, providerTimeZone))})`;
 }
 
 /** "UTC+6", "UTC-3:30", "UTC". */
