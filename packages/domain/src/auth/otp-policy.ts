@@ -25,11 +25,6 @@ export function isOtpExpired(expiresAt: Date, now: Date): boolean {
   return expiresAt.getTime() <= now.getTime();
 }
 
-/** Whether one more try is allowed at a code already tried `attempts` times. */
-export function canTryOtp(attempts: number): boolean {
-  return attempts < OTP_MAX_WRONG_ATTEMPTS;
-}
-
 /** After a wrong try that brought the count to `attempts`: when the block ends, if it starts. */
 export function getBlockAfterWrongTry(attempts: number, now: Date): Date | null {
   return attempts >= OTP_MAX_WRONG_ATTEMPTS ? new Date(now.getTime() + OTP_BLOCK_MS) : null;

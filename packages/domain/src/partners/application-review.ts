@@ -4,7 +4,6 @@
  */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export type ApplicationDecision = 'approve' | 'reject';
 
 /** Ours: a rejection tells the applicant why, in at most this many characters. */
 export const REJECTION_REASON_MAX_LENGTH = 500;
@@ -12,8 +11,4 @@ export const REJECTION_REASON_MAX_LENGTH = 500;
 /** The rule: only a pending application can be decided. */
 export function canDecideApplication(status: ApplicationStatus): boolean {
   return status === 'pending';
-}
-
-export function statusAfter(decision: ApplicationDecision): ApplicationStatus {
-  return decision === 'approve' ? 'approved' : 'rejected';
 }
