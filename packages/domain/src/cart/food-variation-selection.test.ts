@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type FoodVariationGroup,
   foodVariationProblemMessage,
-  foodVariationRangeHint,
   sumChosenOptionPrices,
   toggleFoodVariationOption,
   validateFoodVariations,
@@ -202,12 +201,6 @@ describe('spec 01 §5 variation messages', () => {
     [{ kind: 'unknown_group', name: 'Crust' } as const, 'Crust is not a variation of this item'],
   ])('%j → %s', (problem, message) => {
     expect(foodVariationProblemMessage(problem)).toBe(message);
-  });
-
-  it('gives the inline range hint', () => {
-    expect(foodVariationRangeHint(1, 3)).toBe(
-      'This Variation needs to be selected in between minimum 1 and Maximum 3 items.',
-    );
   });
 });
 

@@ -100,11 +100,6 @@ export function foodVariationProblemMessage(problem: FoodVariationProblem): stri
   }
 }
 
-/** Spec 01 §5 inline hint shown under a multi group. */
-export function foodVariationRangeHint(min: number, max: number): string {
-  return `This Variation needs to be selected in between minimum ${min} and Maximum ${max} items.`;
-}
-
 /**
  * Spec 01 §4: the price is adjusted by the chosen options' prices (the caller multiplies by the
  * quantity). Each label counts once; labels or groups the item does not have add nothing.

@@ -7,7 +7,6 @@ import {
   isPickupInProviderZone,
   resolveTripType,
   shouldClearCartForZone,
-  tripDurationConfirmText,
 } from './rental-cart-rules';
 
 const flags = (h: number, d: number, w: number) => ({
@@ -45,12 +44,6 @@ describe('hour difference for hourly and day-wise carts', () => {
     expect(hasHourDifference({ type: 'hourly', estimatedHours: 3 }, 3)).toBe(false);
     expect(hasHourDifference({ type: 'distance_wise', estimatedHours: 3 }, 5)).toBe(false);
     expect(hasHourDifference(null, 5)).toBe(false);
-  });
-
-  it('uses the spec wording', () => {
-    expect(tripDurationConfirmText(5)).toBe(
-      'Are you sure, you want to update trip duration to 5 hours',
-    );
   });
 });
 

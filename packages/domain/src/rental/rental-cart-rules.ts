@@ -43,11 +43,6 @@ export function hasHourDifference(
   return Math.abs(cart.estimatedHours - searchedHours) > 1e-9;
 }
 
-/** Spec 02 §4 hour-difference confirm text. */
-export function tripDurationConfirmText(hours: number): string {
-  return `Are you sure, you want to update trip duration to ${hours} hours`;
-}
-
 /**
  * Spec 02 §4: choosing a rental module while the cart's pickup zone is not among the allowed
  * zones clears the cart.

@@ -1,9 +1,6 @@
 import { variationKeyOf } from '@marketplace/domain/cart/cart-line-identity';
 import { VARIATION_OUT_OF_STOCK_MESSAGE } from '@marketplace/domain/cart/choice-variation';
-import {
-  foodVariationProblemMessage,
-  foodVariationRangeHint,
-} from '@marketplace/domain/cart/food-variation-selection';
+import { foodVariationProblemMessage } from '@marketplace/domain/cart/food-variation-selection';
 import { describe, expect, it } from 'vitest';
 import {
   buildChoiceItem,
@@ -95,7 +92,9 @@ describe('validation before calling the API (domain rules, spec wording)', () =>
     expect(t('cart.variationRange', { name: 'Size', min: 1, max: 3 })).toBe(
       foodVariationProblemMessage({ kind: 'range', name: 'Size', min: 1, max: 3 }),
     );
-    expect(t('items.multiHint', { min: 1, max: 3 })).toBe(foodVariationRangeHint(1, 3));
+    expect(t('items.multiHint', { min: 1, max: 3 })).toBe(
+      'This Variation needs to be selected in between minimum 1 and Maximum 3 items.',
+    );
     expect(t('items.variationOutOfStock')).toBe('*This variation is out of stock');
   });
 });

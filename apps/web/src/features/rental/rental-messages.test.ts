@@ -1,7 +1,4 @@
-import {
-  CART_CLEARED_FOR_ZONE_MESSAGE,
-  tripDurationConfirmText,
-} from '@marketplace/domain/rental/rental-cart-rules';
+import { CART_CLEARED_FOR_ZONE_MESSAGE } from '@marketplace/domain/rental/rental-cart-rules';
 import { describe, expect, it } from 'vitest';
 import { en } from '@/features/i18n/messages/en';
 import { es } from '@/features/i18n/messages/es';
@@ -10,9 +7,9 @@ import { createTranslator } from '@/features/i18n/translate';
 import { decideRentStep } from './rent-flow';
 
 describe('rental wording', () => {
-  it('the English duration question is spec 02 §4’s, as the domain writes it', () => {
+  it('the English duration question is spec 02 §4’s, word for word', () => {
     expect(createTranslator(en)('rental.durationConfirm', { hours: 5 })).toBe(
-      tripDurationConfirmText(5),
+      'Are you sure, you want to update trip duration to 5 hours',
     );
   });
 
