@@ -186,6 +186,33 @@ describe('trips belong to their owner', () => {
   });
 });
 
+describe('My Trips tabs', () => {
+  it('lists pending, confirmed and ongoing trips as running, completed ones as completed, all in all', async () => {
+    const vehicle = await w.vehicle({ totalVehicleCount: 5 });
+    const guestId = await buildGuest(t.db);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await cartWith({ guestId }, vehicle.id);
+      ids.push((await client.book({ guestId }, CASH_BOOKING)).json().trip_id);
+    }
+    const statuses = ['pending', 'confirmed', 'ongoing', 'completed', 'canceled'] as const;
+    for (const [i, status] of statuses.entries()) {
+      await t.db
+        .update(trips)
+        .set({ status })
+        .where(eq(trips.id, ids[i] as number));
+    }
+    const listed = async (filter: 'all' | 'running' | 'completed') => {
+      const res = await client.call({ guestId }, tripList, { params: { filter } });
+      expect(res.statusCode).toBe(200);
+      return (res.json().trips as { id: number }[]).map((trip) => trip.id).sort((a, b) => a - b);
+    };
+    expect(await listed('running')).toEqual(ids.slice(0, 3));
+    expect(await listed('completed')).toEqual([ids[3]]);
+    expect(await listed('all')).toEqual(ids);
+  });
+});
+
 describe('cancel releases the units, wallet and coupon exactly once', () => {
   it('gives everything back on the first cancel and refuses the second', async () => {
     const vehicle = await w.vehicle({ totalVehicleCount: 1 });
