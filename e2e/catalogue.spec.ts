@@ -235,6 +235,32 @@ test.describe('badges and notes on items made for each display rule', () => {
   });
 });
 
+test('a search typed before the page’s code has run still gets its suggestions', async ({
+  page,
+  chooseShell,
+}) => {
+  await chooseShell('food');
+  // A slow phone: the server's HTML is there, its code is not, and the customer types.
+  let releaseCode: () => void = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  const header = page.getByRole('banner');
+  const box = header.getByRole('combobox', { name: 'Search' });
+  await box.fill('chiken');
+  releaseCode();
+
+  const list = header.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(list.getByRole('option', { name: /Chicken/ }).first()).toBeVisible();
+  await expect(box).toHaveValue('chiken');
+  await expect(box).toBeFocused();
+});
+
 test('search forgives a typo: "chiken" suggests and finds chicken', async ({
   page,
   chooseShell,

@@ -2,7 +2,7 @@
 
 import { Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { classNames } from '@/lib/class-names';
 import type { SearchAutocomplete } from './search-autocomplete';
@@ -44,6 +44,7 @@ export function SearchBox({
   const router = useRouter();
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const hasFocus = useRef(false);
   const isLoading = useRef(false);
   const [text, setText] = useState(initialText);
@@ -63,6 +64,17 @@ export function SearchBox({
       },
     );
   }
+
+  // A customer who reached the box before the page's code ran (a slow phone) typed into the
+  // server's plain input: no focus event reached React. Take up what is there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || document.activeElement !== input) return;
+    hasFocus.current = true;
+    setText(input.value);
+    loadSuggestions();
+  }, []);
 
   // Enter with no suggestion highlighted submits the form: the results page.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -114,6 +126,7 @@ export function SearchBox({
           <>
             <input
               {...inputProps}
+              ref={inputRef}
               role="combobox"
               aria-expanded={false}
               aria-autocomplete="list"
