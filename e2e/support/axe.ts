@@ -13,6 +13,22 @@ function describe(violation: Violation): string {
 }
 
 /**
+ * Waits for the finite animations and transitions running now (a toast fading in): axe measures
+ * colour contrast on what is painted, and a half-faded toast reads as low contrast. Endless ones
+ * (a spinner) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    // A paused animation never finishes: do not wait for it past two seconds.
+    return Promise.race([Promise.all(finite), new Promise((done) => setTimeout(done, 2_000))]);
+  });
+}
+
+/**
  * Runs every axe rule on the page as it is now (dialogs included) and fails on any serious or
  * critical violation, named with the first elements it was found on.
  */
@@ -23,6 +39,7 @@ export async function expectNoSeriousAxeViolations(page: Page, what: string): Pr
     // Next streams a dynamic page's metadata after its body, so a page can be on screen before
     // its <title> lands: wait for it (a page that never gets one still fails here, by name).
     await expect(page, `a document title on ${what}`).toHaveTitle(/\S/);
+    await settleAnimations(page);
     const results = await new AxeBuilder({ page }).analyze();
     const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
     expect(failing.map(describe), `serious or critical axe violations on ${what}`).toEqual([]);
