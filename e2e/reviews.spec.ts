@@ -68,6 +68,16 @@ test('a customer reviews the store and the item of a delivered order; the store 
     await expect(reviews.getByText('Friendly and quick')).toBeVisible();
     await expect(reviews.getByText('About the store')).toBeVisible();
     await expect(reviews.getByText('Review Burger')).toBeVisible();
+    // The header draws five stars at half-star precision (spec 02 §9) beside its one-decimal rating.
+    const header = page
+      .getByRole('main')
+      .getByText(/^Rated \d\.\d out of 5/)
+      .first();
+    const shown = Number((await header.textContent())?.match(/Rated (\d\.\d)/)?.[1]);
+    await expect(page.locator('[data-rating]').first()).toHaveAttribute(
+      'data-rating',
+      String(Math.round(shown * 2) / 2),
+    );
     const photo = reviews.getByRole('img', { name: 'Photo 1' });
     await expect(photo).toBeVisible();
     await expect

@@ -2,8 +2,12 @@ import { formatRating } from '@marketplace/domain/catalog/display';
 import { Star } from 'lucide-react';
 import type { Translate } from '@/features/i18n/translate';
 import { classNames } from '@/lib/class-names';
+import { RatingStars } from './rating-stars';
 
-/** Average rating with one decimal and the number of ratings (spec 01 §2, 02 §9). */
+/**
+ * Average rating with one decimal and the number of ratings (spec 01 §2, 02 §9); the detail views
+ * (withReviewsLabel) draw five stars at half-star precision, cards one star.
+ */
 export function Rating({
   average,
   count,
@@ -22,7 +26,11 @@ export function Rating({
   return (
     <p className={classNames('flex items-center gap-1 text-sm', className)}>
       <span className="sr-only">{t('catalog.ratingLabel', { rating: value, count })}</span>
-      <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+      {withReviewsLabel ? (
+        <RatingStars rating={average} />
+      ) : (
+        <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+      )}
       <span aria-hidden className="font-semibold">
         {value}
       </span>

@@ -2,6 +2,7 @@
 
 import { Star } from 'lucide-react';
 import { useId } from 'react';
+import { RatingStars } from '@/features/catalog/rating-stars';
 import { useT } from '@/features/i18n/i18n-provider';
 import { classNames } from '@/lib/class-names';
 
@@ -62,18 +63,9 @@ export function StarInput({
 export function Stars({ rating }: { rating: number }) {
   const t = useT();
   return (
-    <span className="inline-flex items-center gap-0.5">
+    <span className="inline-flex items-center">
       <span className="sr-only">{t('reviews.stars', { count: rating })}</span>
-      {STARS.map((star) => (
-        <Star
-          key={star}
-          aria-hidden
-          className={classNames(
-            'size-4',
-            star <= rating ? 'fill-amber-400 text-amber-500' : 'text-ink-muted',
-          )}
-        />
-      ))}
+      <RatingStars rating={rating} />
     </span>
   );
 }
