@@ -26,12 +26,18 @@ import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
-/** False while the component hydrates (and on the server), true afterwards. */
-function useIsHydrated(): boolean {
+/**
+ * Whether the component may render the query's result as it is: always once hydrated; while it
+ * hydrates, only when the result is still what the server rendered (pending, no answer). Only a
+ * component that hydrates with an answer the server did not have renders twice; the others
+ * hydrate once, with no extra render after it.
+ */
+function useMayRender(result: { status: string; data: unknown }): boolean {
+  const asServerRendered = result.status === 'pending' && result.data === undefined;
   return useSyncExternalStore(
     subscribe,
     () => true,
-    () => false,
+    () => asServerRendered,
   );
 }
 
@@ -91,8 +97,7 @@ export function useQuery<
   options: UndefinedInitialDataOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): UseQueryResult<TData, TError> {
   const result = TanStack.useQuery(options);
-  const isHydrated = useIsHydrated();
-  return isHydrated ? result : asOnServer(result, options.enabled);
+  return useMayRender(result) ? result : asOnServer(result, options.enabled);
 }
 
 /** TanStack's useInfiniteQuery, hydrating with what the server rendered (see above). */
@@ -106,6 +111,5 @@ export function useInfiniteQuery<
   options: UndefinedInitialDataInfiniteOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
 ): UseInfiniteQueryResult<TData, TError> {
   const result = TanStack.useInfiniteQuery(options);
-  const isHydrated = useIsHydrated();
-  return isHydrated ? result : asOnServer(result, options.enabled);
+  return useMayRender(result) ? result : asOnServer(result, options.enabled);
 }
