@@ -26,6 +26,8 @@ export type CustomerInfo = z.infer<typeof CustomerInfoSchema>;
 
 export const INTEREST_REQUIRED = 'Please select at least one interest';
 export const INTEREST_UPDATED_MESSAGE = 'Interest updated successfully.';
+/** Ours (the spec gives none): an id that is not a module /interest offers. */
+export const INTEREST_UNKNOWN = 'Please choose among the modules offered';
 
 /** POST /customer/update-interest: the module ids chosen on /interest. */
 export const UpdateInterestBodySchema = z.object({

@@ -1,16 +1,18 @@
 import {
   type CustomerInfo,
+  INTEREST_UNKNOWN,
   INTEREST_UPDATED_MESSAGE,
   type UpdateInterestBody,
 } from '@marketplace/contract/customer';
 import type { MessageResponse } from '@marketplace/contract/errors';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import type { AppDeps } from '../../app-types';
+import { ValidationError } from '../../errors/app-error';
 import { buildMediaUrl } from '../../lib/media-url';
 import { UnauthorizedError } from '../auth/access-tokens';
 import { getBusinessSettings } from '../settings/settings.cache';
 import { uploadUrl } from '../uploads/upload-links';
-import { selectCustomer, updateInterest } from './customer.repository';
+import { selectCustomer, selectInterestModuleIds, updateInterest } from './customer.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -50,12 +52,20 @@ export async function getCustomerInfo(
   };
 }
 
-/** POST /customer/update-interest: the module interests chosen on /interest (deduplicated). */
+/**
+ * POST /customer/update-interest: the module interests chosen on /interest (deduplicated). Only
+ * modules /interest offers (active, not parcel) are kept; an unknown id is refused, not stored.
+ */
 export async function saveInterest(
   { db }: AppDeps,
   userId: number,
   body: UpdateInterestBody,
 ): Promise<MessageResponse> {
-  await updateInterest(db, userId, [...new Set(body.interest)]);
+  const chosen = [...new Set(body.interest)];
+  const known = await selectInterestModuleIds(db, chosen);
+  if (known.length < chosen.length) {
+    throw new ValidationError([{ code: 'interest', message: INTEREST_UNKNOWN }]);
+  }
+  await updateInterest(db, userId, chosen);
   return { message: INTEREST_UPDATED_MESSAGE };
 }

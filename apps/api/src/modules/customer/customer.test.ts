@@ -3,6 +3,7 @@ import * as customerEndpoints from '@marketplace/contract/endpoints/customer';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/customers';
+import { buildModule } from '../../test/builders/module';
 import { buildSettings } from '../../test/builders/settings';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 import { issueAccessToken } from '../auth/access-tokens';
@@ -72,26 +73,50 @@ describe('GET /customer/info', () => {
 describe('POST /customer/update-interest', () => {
   it('saves the chosen module ids, once each', async () => {
     const { customer, token } = await signedIn();
+    const [first, second] = [await buildModule(t.db), await buildModule(t.db)];
     const response = await call(
       t.app,
       customerEndpoints.updateInterest,
-      { interest: [3, 1, 3] },
+      { interest: [second.id, first.id, second.id] },
       { token },
     );
     expect(response.json()).toEqual({ message: 'Interest updated successfully.' });
     const [user] = await t.db.select().from(users).where(eq(users.id, customer.id));
-    expect(user?.interest).toEqual([3, 1]);
+    expect(user?.interest).toEqual([second.id, first.id]);
   });
 
   it('accepts the list JSON-encoded, as older clients send it', async () => {
     const { token } = await signedIn();
+    const module = await buildModule(t.db);
     const response = await call(
       t.app,
       customerEndpoints.updateInterest,
-      { interest: '[2]' },
+      { interest: `[${module.id}]` },
       { token },
     );
     expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses an id that is not a module on offer and keeps the saved choice', async () => {
+    const { customer, token } = await signedIn();
+    const food = await buildModule(t.db, { moduleType: 'food' });
+    const parcel = await buildModule(t.db, { moduleType: 'parcel' });
+    const closed = await buildModule(t.db, { status: 0 });
+    await call(t.app, customerEndpoints.updateInterest, { interest: [food.id] }, { token });
+    for (const wrong of [99_999, parcel.id, closed.id]) {
+      const response = await call(
+        t.app,
+        customerEndpoints.updateInterest,
+        { interest: [food.id, wrong] },
+        { token },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual([
+        { code: 'interest', message: 'Please choose among the modules offered' },
+      ]);
+    }
+    const [user] = await t.db.select().from(users).where(eq(users.id, customer.id));
+    expect(user?.interest).toEqual([food.id]);
   });
 
   it('refuses an empty choice and a guest', async () => {
