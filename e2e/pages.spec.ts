@@ -48,4 +48,33 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Switch module' })).toBeHidden();
   });
+
+  test('the header names the chosen place in full, clear of the icons', async ({
+    page,
+    chooseShell,
+  }) => {
+    await chooseShell('food');
+    await page.goto('/home');
+    const header = page.getByRole('banner');
+    const place = header.getByRole('button', { name: /Riverside Park/ });
+    const name = place.getByText('Riverside Park', { exact: true }).filter({ visible: true });
+    await expect(name).toBeVisible();
+    // Not cut short: the whole name fits in its box.
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // And no icon is drawn over it (the chat, wishlist and cart icons once squeezed it away).
+    const covering = await place.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const controls = button.closest('header')?.querySelectorAll('a, button') ?? [];
+      return [...controls]
+        .filter((other) => other !== button && other.checkVisibility())
+        .filter((other) => {
+          const r = other.getBoundingClientRect();
+          return (
+            r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom
+          );
+        })
+        .map((other) => other.getAttribute('aria-label') ?? other.textContent);
+    });
+    expect(covering).toEqual([]);
+  });
 });

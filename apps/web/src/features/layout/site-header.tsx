@@ -23,13 +23,14 @@ export async function SiteHeader({ config, modules }: SiteHeaderProps) {
   const { t } = await getRequestI18n();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="rail-aware mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 lg:px-6">
+      <div className="rail-aware mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 sm:flex-nowrap lg:px-6">
         <MobileDrawer />
         <SiteLogo
           config={config}
           label={t('header.logoAlt', { name: config?.business_name ?? '' })}
         />
-        <LocationButton className="ms-1 min-w-0 flex-1 sm:max-w-xs sm:flex-none" />
+        {/* A phone has no room beside the icons: the place gets a row of its own below them. */}
+        <LocationButton className="order-last basis-full sm:order-none sm:ms-1 sm:min-w-0 sm:max-w-xs sm:flex-none sm:basis-auto" />
         <SearchBox className="hidden min-w-0 max-w-md flex-1 md:block" />
         <div className="ms-auto flex items-center gap-2">
           <Link
