@@ -1,3 +1,4 @@
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 test('a policy page renders the published text', async ({ page }) => {
@@ -23,6 +24,9 @@ test.describe('an unknown route', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+    await expectNoSeriousAxeViolations(page, 'the 404 page');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoSeriousAxeViolations(page, 'the 404 page, dark');
   });
 });
 

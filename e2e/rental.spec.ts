@@ -30,6 +30,10 @@ test('a guest searches, adds two units of one vehicle, meets the provider-change
     await page.getByRole('button', { name: 'Find vehicles' }).click();
     await expect(page).toHaveURL(/\/rental\/vehicle-search\?all_category=1/);
     await expectNoSeriousAxeViolations(page, 'the rental vehicle search');
+    // The discount badges sit on the dark theme's light red: their text must stay readable.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoSeriousAxeViolations(page, 'the rental vehicle search, dark');
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   await test.step('two units of one vehicle go into the trip cart', async () => {

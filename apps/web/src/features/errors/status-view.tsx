@@ -16,7 +16,7 @@ export function StatusView({ code, title, body, homeLabel, retry }: StatusViewPr
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center py-12 text-center">
       {code ? (
-        <p aria-hidden className="text-7xl font-black text-brand/30">
+        <p aria-hidden className="text-7xl font-black text-brand/80">
           {code}
         </p>
       ) : null}

@@ -65,7 +65,7 @@ export function VehicleCard({
             </span>
           ) : null}
           {badge ? (
-            <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-white">
+            <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-danger">
               {badge}
             </span>
           ) : null}

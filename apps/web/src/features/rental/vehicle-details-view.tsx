@@ -85,7 +85,7 @@ export function VehicleDetailsView({ vehicle }: { vehicle: Vehicle }) {
               </span>
             ) : null}
             {badge ? (
-              <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-white">
+              <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-danger">
                 {badge}
               </span>
             ) : null}
