@@ -142,6 +142,22 @@ test('a guest sends a parcel and tracks it', async ({ page }) => {
   });
 });
 
+test.describe('in Riverton West’s evening rush (the demo’s parcel surge, 17:00–20:00)', () => {
+  // Decision 0046: the API prices at this instant; the business’s clock is Asia/Dhaka.
+  test.use({ fixedClock: '2026-11-24T18:30:00+06:00' });
+
+  test('the parcel’s fee includes the surge price, shown as at checkout', async ({ page }) => {
+    await page.goto('/parcel');
+    await page.getByRole('radio', { name: /^Documents/ }).check();
+    await fillParty(page, 'Sender', SENDER, 'Riverside Park, north gate');
+    await fillParty(page, 'Receiver', RECEIVER, 'Botanical Garden, visitor centre');
+    await expect(summary(page).getByText('Delivery fee')).toBeVisible();
+    await expect(summary(page)).toContainText(
+      'Includes a surge price of $1.00 · Evening rush: more parcels than riders',
+    );
+  });
+});
+
 test('a signed-in customer sends a parcel to a saved address by card and cancels it while pending', async ({
   page,
   customer,

@@ -1,5 +1,6 @@
 import { calculateDistanceCharge, type ZoneSurcharge } from '../checkout/delivery-fee';
 import { calculatePercentOf, type HundredthsOfPercent } from '../checkout/percent';
+import { calculateSurgeFee, type SurgeCharge } from '../checkout/surge-price';
 import { calculateTax } from '../checkout/tax';
 import type { MinorUnits } from '../money/minor-units';
 
@@ -26,15 +27,22 @@ export type ParcelFeeInput = {
   category: ParcelCategoryRates;
   zoneRates: ParcelZoneRates;
   zoneSurcharge: ZoneSurcharge;
+  /** The pickup zone's surge running when the parcel is sent (parcel-surge.ts), if any. */
+  surge?: SurgeCharge | null;
   tax: { rate: HundredthsOfPercent; included: boolean };
 };
+
+/** What the base fee reads: the distance and the rates. */
+export type ParcelBaseFeeInput = Pick<ParcelFeeInput, 'distanceMeters' | 'category' | 'zoneRates'>;
 
 export type ParcelFee = {
   /** distance × per km, bounded by the minimum and the maximum. */
   baseFee: MinorUnits;
   /** The zone's increased_delivery_fee on the bounded fee. */
   surcharge: MinorUnits;
-  /** baseFee + surcharge: the delivery charge of the parcel. */
+  /** The surge price's part (decision 0040), on the bounded fee. */
+  surgeFee: MinorUnits;
+  /** baseFee + surcharge + surgeFee: the delivery charge of the parcel. */
   deliveryFee: MinorUnits;
   tax: MinorUnits;
   taxIncluded: boolean;
@@ -46,19 +54,17 @@ export type ParcelFee = {
  * Issue 16: a parcel's fee is the distance × the category's per-km charge, never below the
  * category's minimum charge (each falls back to the zone's parcel rate when the category sets
  * none), with the same rules as an order's delivery fee: capped by the zone's maximum (a maximum
- * below the minimum cannot lower the fee under it), the zone surcharge added after the cap, and
- * tax on the fee, included (shown, not added) or added per tax_included.
+ * below the minimum cannot lower the fee under it), the zone surcharge and the surge added after
+ * the cap, and tax on the fee, included (shown, not added) or added per tax_included.
  */
 export function calculateParcelFee(input: ParcelFeeInput): ParcelFee {
-  const baseFee = calculateDistanceCharge(input.distanceMeters, {
-    perKmCharge: input.category.perKmCharge ?? input.zoneRates.perKmCharge,
-    minimumCharge: input.category.minimumCharge ?? input.zoneRates.minimumCharge,
-    maximumCharge: input.zoneRates.maximumCharge,
-  });
+  const baseFee = calculateParcelBaseFee(input);
   const surcharge = input.zoneSurcharge.status
     ? calculatePercentOf(baseFee, input.zoneSurcharge.rate)
     : 0;
-  const deliveryFee = baseFee + surcharge;
+  // Decision 0040: a surge pays the platform's riders, who carry parcels too.
+  const surgeFee = input.surge ? calculateSurgeFee(baseFee, input.surge) : 0;
+  const deliveryFee = baseFee + surcharge + surgeFee;
   const tax = calculateTax({
     subtotal: deliveryFee,
     discount: 0,
@@ -68,9 +74,19 @@ export function calculateParcelFee(input: ParcelFeeInput): ParcelFee {
   return {
     baseFee,
     surcharge,
+    surgeFee,
     deliveryFee,
     tax: tax.amount,
     taxIncluded: tax.included,
     total: deliveryFee + tax.addedToTotal,
   };
+}
+
+/** distance × per km, never below the minimum, capped by the zone's maximum. */
+export function calculateParcelBaseFee(input: ParcelBaseFeeInput): MinorUnits {
+  return calculateDistanceCharge(input.distanceMeters, {
+    perKmCharge: input.category.perKmCharge ?? input.zoneRates.perKmCharge,
+    minimumCharge: input.category.minimumCharge ?? input.zoneRates.minimumCharge,
+    maximumCharge: input.zoneRates.maximumCharge,
+  });
 }

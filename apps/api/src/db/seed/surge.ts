@@ -1,4 +1,7 @@
-/** Demo surge prices (get-surge-price): Riverton East's dinner rush on food deliveries. */
+/**
+ * Demo surge prices (get-surge-price): Riverton East's dinner rush on food deliveries, and
+ * Riverton West's evening rush on parcels (decision 0052).
+ */
 import type { ModuleType } from '../schema/modules';
 import { surgePrices } from '../schema/surge';
 import { insertRows, type SeedContext } from './context';
@@ -30,6 +33,16 @@ export async function seedSurgePrices(
       startTime: '11:00',
       endTime: '14:00',
       customerNote: 'Weekend lunch demand',
+    },
+    {
+      zoneId: geo.zones.west,
+      moduleIds: [moduleIds.parcel],
+      priceType: 'amount',
+      price: 100,
+      durationType: 'daily',
+      startTime: '17:00',
+      endTime: '20:00',
+      customerNote: 'Evening rush: more parcels than riders',
     },
   ]);
 }

@@ -14,10 +14,13 @@ import {
 } from '@marketplace/contract/parcel-order';
 import { findPaymentMethodProblem } from '@marketplace/domain/checkout/payment-method';
 import { toHundredthsOfPercent } from '@marketplace/domain/checkout/percent';
+import { type SurgeRule, toSurgeCharge } from '@marketplace/domain/checkout/surge-price';
 import { isPointInPolygon, type LatLng } from '@marketplace/domain/geo/point-in-polygon';
 import { createMoneyCodec } from '@marketplace/domain/money/money-codec';
 import { calculateParcelFee, type ParcelFee } from '@marketplace/domain/parcel/parcel-fee';
 import { isParcelPaymentAllowed } from '@marketplace/domain/parcel/parcel-payer';
+import { findParcelSurge } from '@marketplace/domain/parcel/parcel-surge';
+import { getZonedDateTime } from '@marketplace/domain/time/zoned-clock';
 import type { BusinessSettings } from '../../db/business-settings';
 import type { Database } from '../../db/client';
 import { type FieldError, ValidationError } from '../../errors/app-error';
@@ -26,6 +29,7 @@ import type { Money } from '../catalog/catalog-money';
 import { resolveCatalogScope } from '../catalog/catalog-scope';
 import { selectOrderableParcelCategory } from '../parcel/parcel-order.repository';
 import { getBusinessSettings } from '../settings/settings.cache';
+import { selectZoneSurgeRules } from '../surge/surge-prices.repository';
 import { getActiveZones, type ZoneRecord } from '../zones/zones.cache';
 import { checkoutProblem, fixedProblem } from './checkout-problem';
 import {
@@ -60,6 +64,8 @@ export type ParcelCheckout = {
   contact: Contact | null;
   distanceMeters: number;
   fee: ParcelFee;
+  /** The pickup zone's surge priced into the fee, for its note; null when none runs. */
+  surge: SurgeRule | null;
   problems: CheckoutProblem[];
 };
 
@@ -137,8 +143,8 @@ export async function loadParcelReferenceData(
 /**
  * Reads and checks a parcel (quote or place): an active category of the parcel module, the
  * pickup and drop-off points each inside a zone that serves parcels, the distance between them
- * from the maps provider, and the fee from the domain's parcel rules with the pickup zone's rates
- * and surcharge and the business's parcel tax. Nothing is read from the client but choices;
+ * from the maps provider, and the fee from the domain's parcel rules with the pickup zone's rates,
+ * surcharge and running surge and the business's parcel tax. Nothing is read from the client but choices;
  * problems are returned for the quote to list and the place to refuse on. `db` is the place's
  * transaction (its queries run one after the other: one connection runs one query at a time).
  */
@@ -161,7 +167,7 @@ export async function openParcelCheckout(
   const route = await deps.maps.estimateRoute(sender, receiver);
   const distanceMeters = Math.round(route.distanceMeters);
   const rates = senderZone?.moduleRates.find((rate) => rate.moduleId === moduleId);
-  const fee = calculateParcelFee({
+  const feeInput = {
     distanceMeters,
     category: {
       perKmCharge: category.perKmShippingCharge,
@@ -172,10 +178,19 @@ export async function openParcelCheckout(
       minimumCharge: rates?.minimumShippingCharge ?? 0,
       maximumCharge: rates?.maximumShippingCharge ?? null,
     },
+  };
+  // Decision 0040: the pickup zone's surge running now, on the business's clock (a parcel has
+  // no store, and its times are shown on that clock).
+  const surgeRules = senderZone ? await selectZoneSurgeRules(db, senderZone.id) : [];
+  const at = getZonedDateTime(deps.clock.now(), settings.time_zone);
+  const surge = findParcelSurge(surgeRules, moduleId, at, feeInput);
+  const fee = calculateParcelFee({
+    ...feeInput,
     zoneSurcharge: {
       status: senderZone?.increasedDeliveryFeeStatus === 1,
       rate: toHundredthsOfPercent(senderZone?.increasedDeliveryFee ?? 0),
     },
+    surge: surge ? toSurgeCharge(surge) : null,
     tax: {
       rate: toHundredthsOfPercent(settings.parcel_tax),
       included: settings.tax_included === 1,
@@ -204,6 +219,7 @@ export async function openParcelCheckout(
     contact,
     distanceMeters,
     fee,
+    surge,
     problems,
   };
 }

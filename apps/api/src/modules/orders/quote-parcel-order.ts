@@ -29,6 +29,8 @@ export async function quoteParcelOrder(
     distance: parcel.distanceMeters,
     original_delivery_charge: major(fee.deliveryFee),
     delivery_charge: major(fee.deliveryFee),
+    surge_charge: major(fee.surgeFee),
+    surge_note: parcel.surge?.customerNote ?? null,
     free_delivery_reason: null,
     free_delivery_message: null,
     tax: major(fee.tax),

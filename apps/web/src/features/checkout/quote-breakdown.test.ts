@@ -87,6 +87,25 @@ describe('price breakdown from the quote', () => {
     expect(breakdown.total).toBe(13.13);
   });
 
+  it('says how much of a parcel’s fee is the surge price, as checkout does (decision 0040)', () => {
+    const quote = buildQuote({
+      order_type: 'parcel',
+      subtotal: 0,
+      item_discount: 0,
+      delivery_charge: 6.33,
+      original_delivery_charge: 6.33,
+      surge_charge: 1.5,
+      surge_note: 'Evening rush',
+    });
+    expect(getBreakdown(quote, 2).rows).toContainEqual(
+      expect.objectContaining({
+        id: 'delivery',
+        amount: 6.33,
+        surge: { amount: 1.5, note: 'Evening rush' },
+      }),
+    );
+  });
+
   it('has no delivery row for take-away, and shows tips, coupon and the wallet part', () => {
     const quote = buildQuote({
       order_type: 'take_away',
