@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { DEFAULT_UPLOAD_GRACE_HOURS } from '@marketplace/domain/uploads/orphaned-upload';
 import { z } from 'zod';
 
 /**
@@ -151,6 +152,12 @@ const EnvSchema = z.object({
    * database, shared by every worker and kept across restarts.
    */
   UPLOADS_SIGNING_SECRET: z.string().min(16).optional(),
+  /**
+   * Hours an upload nothing has taken yet (a prescription whose checkout was abandoned, a chat
+   * image whose message was never written) is kept; the housekeeping sweep then removes its record
+   * and its file (docs/uploads.md).
+   */
+  UPLOAD_GRACE_HOURS: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_GRACE_HOURS),
   /**
    * Test-only routes under /__e2e that the end-to-end journeys build their own data with
    * (scripts/e2e-server.mjs turns them on). Refused when NODE_ENV is production.

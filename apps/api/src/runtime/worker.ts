@@ -22,8 +22,14 @@ export async function runWorker(): Promise<void> {
   // Demo mode: moves new orders along so tracking shows progress (ORDER_SIMULATOR, docs). The
   // primary leaves it on in one worker only.
   const simulator = startOrderSimulator({ db: handle.db, env, logger, ...app.services });
-  // Expired idempotency keys and unused guests (docs/security.md, "Data kept").
-  const housekeeping = startHousekeeping({ db: handle.db, env, logger });
+  // Expired idempotency keys, unused guests (docs/security.md, "Data kept") and uploads nothing
+  // took (docs/uploads.md).
+  const housekeeping = startHousekeeping({
+    db: handle.db,
+    env,
+    clock: app.services.clock,
+    logger,
+  });
 
   onShutdownSignal(
     async (reason) => {

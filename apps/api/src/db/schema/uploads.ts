@@ -21,10 +21,17 @@ export const uploads = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a feature first kept the file with its own row (an order, a message, a review, a
+     * profile, an application); null until then. Never-attached uploads past UPLOAD_GRACE_HOURS
+     * are removed by the housekeeping sweep (decision 0053).
+     */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
   (t) => [
     check('uploads_access_check', sql`${t.access} in ('public', 'owner')`),
     index('uploads_owner_idx').on(t.ownerUserId),
+    index('uploads_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} IS NULL`),
   ],
 );
 

@@ -13,6 +13,7 @@ import { useTempDataDirApp } from '../../test/temp-data-dir-app';
 import type { TestApp } from '../../test/test-app';
 import { issueAccessToken } from '../auth/access-tokens';
 import { buildCustomer } from '../auth/auth-test-kit';
+import { sweepUploadsAt } from '../uploads/testing/upload-sweep-kit';
 
 const app = useTempDataDirApp('profile-photo-');
 let t: TestApp;
@@ -60,6 +61,8 @@ describe('Edit personal details: the photo (jpg, png, jpeg, gif; max 2 MB)', () 
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Updated successfully.' });
+    // The profile holds it: the sweep of uploads nothing took keeps it past the grace.
+    expect((await sweepUploadsAt(t)).uploads).toBe(0);
 
     const url = await photoUrl(token);
     expect(url).toMatch(/^http:\/\/api\.test\/api\/v1\/uploads\/[0-9a-f-]{36}\.jpg$/);

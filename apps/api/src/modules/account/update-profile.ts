@@ -36,7 +36,12 @@ import {
   rethrowContactTaken,
 } from '../auth/unique-violation';
 import { getBusinessSettings } from '../settings/settings.cache';
-import { assertAcceptableImage, deleteUpload, saveImageUpload } from '../uploads/uploads.service';
+import {
+  assertAcceptableImage,
+  attachUploads,
+  deleteUpload,
+  saveImageUpload,
+} from '../uploads/uploads.service';
 
 function snapshotOf(user: UserRow): ProfileSnapshot {
   return {
@@ -135,7 +140,10 @@ export async function updateProfile(
     : null;
   if (saved) values.imageUploadId = saved.id;
   try {
-    await updateUser(deps.db, userId, values).catch(rethrowContactTaken);
+    await deps.db.transaction(async (tx) => {
+      await updateUser(tx, userId, values).catch(rethrowContactTaken);
+      if (saved) await attachUploads(tx, [saved.id]);
+    });
   } catch (error) {
     if (saved) await deleteUpload(deps, saved.id);
     throw error;

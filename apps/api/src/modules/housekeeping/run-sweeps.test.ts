@@ -11,6 +11,7 @@ const NOW = new Date('2026-11-27T06:00:00Z');
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const at = { now: () => NOW };
 
 let t: TestApp;
 let second: DatabaseHandle;
@@ -48,7 +49,7 @@ describe('housekeeping sweeps', () => {
   it('forget idempotency keys after their 24 hours, keeping younger ones', async () => {
     await keyCreated(ago(25 * HOUR), 'old');
     await keyCreated(ago(23 * HOUR), 'young');
-    const swept = await runSweeps({ db: t.db, env: { GUEST_EXPIRY_DAYS: 30 } }, NOW);
+    const swept = await runSweeps({ db: t.db, env: t.env, clock: at });
     expect(swept.idempotencyKeys).toBe(1);
     const left = await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
     expect(left.map((row) => row.key)).toEqual(['young']);
@@ -60,7 +61,7 @@ describe('housekeeping sweeps', () => {
     const young = await guestIssued(ago(29 * DAY));
     const shop = await buildShop(t.db);
     await buildOrder(t.db, shop, { owner: { guestId: ordered } });
-    const swept = await runSweeps({ db: t.db, env: { GUEST_EXPIRY_DAYS: 30 } }, NOW);
+    const swept = await runSweeps({ db: t.db, env: t.env, clock: at });
     expect(swept.guests).toBe(1);
     const left = await remainingGuests();
     expect(left).toEqual([ordered, young].sort());
@@ -70,11 +71,10 @@ describe('housekeeping sweeps', () => {
   it('run once per round however many workers sweep at the same moment', async () => {
     const unused = await Promise.all(Array.from({ length: 30 }, () => guestIssued(ago(31 * DAY))));
     const kept = await guestIssued(ago(DAY));
-    const env = { GUEST_EXPIRY_DAYS: 30 };
     const rounds = await Promise.all([
-      runSweeps({ db: t.db, env }, NOW),
-      runSweeps({ db: second.db, env }, NOW),
-      runSweeps({ db: second.db, env }, NOW),
+      runSweeps({ db: t.db, env: t.env, clock: at }),
+      runSweeps({ db: second.db, env: t.env, clock: at }),
+      runSweeps({ db: second.db, env: t.env, clock: at }),
     ]);
     expect(rounds.reduce((sum, round) => sum + round.guests, 0)).toBe(unused.length);
     expect(await remainingGuests()).toEqual([kept]);

@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { idempotencyCutoff } from '../../lib/idempotency';
+import type { Clock } from '../../services/clock';
+import { sweepOrphanedUploads } from '../uploads/sweep-orphaned-uploads';
 import {
   deleteIdempotencyKeysBefore,
   deleteUnusedGuests,
@@ -16,19 +18,31 @@ const BATCH = 1_000;
  */
 export const GUEST_SWEEP_WINDOW_DAYS = 7;
 
-export type SweepResult = { idempotencyKeys: number; guests: number; skipped: boolean };
+/** The round's clock is the app's (decision 0046): outside a request, the real one. */
+export type SweepDeps = { db: Database; env: Env; clock: Clock };
+
+export type SweepResult = {
+  idempotencyKeys: number;
+  guests: number;
+  /** Uploads never attached, past UPLOAD_GRACE_HOURS (record and file). */
+  uploads: number;
+  /** Storage keys of removed uploads whose file could not be deleted. */
+  filesLeft: string[];
+  skipped: boolean;
+};
 
 /**
- * One round of housekeeping (issue 12 §9 and the idempotency retention): idempotency keys past
- * their 24 hours, and guests issued GUEST_EXPIRY_DAYS ago with nothing to their name. Safe with
- * several workers: one holds the advisory lock, the others skip the round.
+ * One round of housekeeping (issue 12 §9, the idempotency retention, decision 0053): idempotency
+ * keys past their 24 hours, guests issued GUEST_EXPIRY_DAYS ago with nothing to their name, and
+ * uploads nothing took within UPLOAD_GRACE_HOURS. Several workers: one holds the advisory lock,
+ * the others skip the round; the upload sweep is safe on its own too (its rows are skipped when
+ * locked), and runs after the lock's transaction so each batch of files goes once its records
+ * are committed gone.
  */
-export async function runSweeps(
-  deps: { db: Database; env: Pick<Env, 'GUEST_EXPIRY_DAYS'> },
-  now = new Date(),
-): Promise<SweepResult> {
-  return deps.db.transaction(async (tx) => {
-    if (!(await tryHousekeepingLock(tx))) return { idempotencyKeys: 0, guests: 0, skipped: true };
+export async function runSweeps(deps: SweepDeps): Promise<SweepResult> {
+  const now = deps.clock.now();
+  const round = await deps.db.transaction(async (tx) => {
+    if (!(await tryHousekeepingLock(tx))) return null;
     let idempotencyKeys = 0;
     for (;;) {
       const n = await deleteIdempotencyKeysBefore(tx, idempotencyCutoff(now), BATCH);
@@ -43,6 +57,9 @@ export async function runSweeps(
       guests += n;
       if (n < BATCH) break;
     }
-    return { idempotencyKeys, guests, skipped: false };
+    return { idempotencyKeys, guests };
   });
+  if (!round) return { idempotencyKeys: 0, guests: 0, uploads: 0, filesLeft: [], skipped: true };
+  const uploads = await sweepOrphanedUploads(deps, now);
+  return { ...round, uploads: uploads.uploads, filesLeft: uploads.filesLeft, skipped: false };
 }

@@ -26,6 +26,7 @@ import { buildGuest, buildSignedInCustomer } from '../../test/builders/caller';
 import { buildImage } from '../../test/builders/images';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 import { buildOrder, buildShop, type Shop } from '../order-tracking/testing/order-builders';
+import { sweepUploadsAt } from '../uploads/testing/upload-sweep-kit';
 import { findUpload } from '../uploads/uploads.repository';
 import { sendAutomaticReplies } from './auto-reply';
 import {
@@ -192,6 +193,8 @@ describe('only the participants read a conversation', () => {
       body: chatForm({ receiver_type: 'vendor', receiver_id: shop.storeId }, [await png()]),
     });
     expect(response.statusCode).toBe(200);
+    // Sent with its message, the image is attached: the sweep of uploads nothing took keeps it.
+    expect((await sweepUploadsAt(t)).uploads).toBe(0);
     const [url] =
       ConversationDetailsSchema.parse(response.json()).messages[0]?.files_full_url ?? [];
     expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/v1/uploads/.+\\.png$`));

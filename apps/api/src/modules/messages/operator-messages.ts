@@ -15,14 +15,13 @@ import { NotFoundError, ValidationError } from '../../errors/app-error';
 import { toChatMessage, toConversation } from './messages.mapper';
 import {
   type ConversationRow,
-  insertMessage,
   markSeen,
   selectConversation,
   selectConversationPage,
   selectMessagePage,
   selectSummaries,
 } from './messages.repository';
-import { readChatImages, storeChatImages } from './send-message';
+import { insertMessageWithImages, readChatImages, storeChatImages } from './send-message';
 
 type Page = { limit: number; offset: number };
 
@@ -115,7 +114,7 @@ export async function postAnswer(
   text: string,
   uploadIds: string[] = [],
 ) {
-  const message = await insertMessage(deps.db, {
+  const message = await insertMessageWithImages(deps, {
     conversationId: row.id,
     senderType: row.receiverType,
     body: text,

@@ -15,7 +15,12 @@ import {
 } from '@marketplace/domain/messages/chat-rules';
 import type { AppDeps } from '../../app-types';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/app-error';
-import { assertAcceptableImage, deleteUpload, saveImageUpload } from '../uploads/uploads.service';
+import {
+  assertAcceptableImage,
+  attachUploads,
+  deleteUpload,
+  saveImageUpload,
+} from '../uploads/uploads.service';
 import { buildDetails, requireOwnConversation } from './conversation-lists';
 import {
   type ConversationRow,
@@ -56,7 +61,7 @@ export async function sendCustomerMessage(
   const images = await readChatImages(input.images);
   const conversation = await resolveConversation(deps, userId, input);
   const uploadIds = await storeChatImages(deps, userId, images);
-  const message = await insertMessage(deps.db, {
+  const message = await insertMessageWithImages(deps, {
     conversationId: conversation.id,
     senderType: 'customer',
     body: text,
@@ -65,6 +70,22 @@ export async function sendCustomerMessage(
   deps.chatEvents.publish({ userId, conversationId: conversation.id, messageId: message.id });
   const fresh = (await selectConversation(deps.db, conversation.id, userId)) ?? conversation;
   return buildDetails(deps, fresh, LATEST, locale);
+}
+
+/**
+ * Adds a message and attaches its images in one transaction: until then they are free uploads,
+ * which the housekeeping sweep removes after UPLOAD_GRACE_HOURS if the message never came.
+ */
+export async function insertMessageWithImages(
+  deps: AppDeps,
+  input: Parameters<typeof insertMessage>[1],
+) {
+  if (input.uploadIds.length === 0) return insertMessage(deps.db, input);
+  return deps.db.transaction(async (tx) => {
+    const message = await insertMessage(tx, input);
+    await attachUploads(tx, input.uploadIds);
+    return message;
+  });
 }
 
 /** Reads the images and checks each (size, format from the bytes) before anything is stored. */

@@ -14,6 +14,7 @@ import { deleteCartLine } from '../cart/cart.repository';
 import { lockCartOwner } from '../cart/cart-owner-lock.repository';
 import { loadMoney } from '../catalog/catalog-money';
 import { attachPrescriptions } from '../prescriptions/prescriptions.repository';
+import { attachUploads } from '../uploads/uploads.service';
 import { lockWalletBalance, moveWallet } from '../wallet/wallet-moves.repository';
 import type { CheckoutLine } from './checkout-lines';
 import { resolveCheckoutLines } from './checkout-lines';
@@ -194,6 +195,8 @@ async function placeLocked(
     }),
   );
   await insertOrderLines(tx, order.id, lines.map(toOrderLine));
+  // The uploads first, as the sweep locks them (then their prescriptions): one of the two waits.
+  await attachUploads(tx, checkout.attachmentIds);
   const prescriptions = await attachPrescriptions(tx, caller, checkout.attachmentIds, order.id);
   if (isPrescriptionMissing(lines, prescriptions.length)) {
     // Another place took the image between the read and this lock: ask for it again.

@@ -22,6 +22,7 @@ import { buildSignedInCustomer } from '../../test/builders/caller';
 import { entryRequest } from '../../test/entry-request';
 import type { TestApp } from '../../test/test-app';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { sweepUploadsAt } from '../uploads/testing/upload-sweep-kit';
 import {
   deliveryManFields,
   type FormFile,
@@ -60,6 +61,9 @@ describe('POST /auth/delivery-man/store', () => {
       identityNumber: 'P 1234567',
     });
     expect(row?.identityImageIds).toHaveLength(2);
+    // The application holds its files: the sweep of uploads nothing took keeps them.
+    expect((await sweepUploadsAt(t)).uploads).toBe(0);
+    expect(await countOf(uploads)).toBe(3);
     expect(await verifyPassword('secret12', row?.passwordHash ?? null)).toBe(true);
     expect(await t.db.select().from(deliveryMen)).toEqual([]);
   });

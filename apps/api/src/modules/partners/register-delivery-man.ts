@@ -27,8 +27,8 @@ export async function registerDeliveryMan(
       { field: 'identity_image', files: body.identity_image },
       { field: 'image', files: [body.image] },
     ],
-    write: ({ contacts, passwordHash, stored }) =>
-      insertApplication(deps.db, 'delivery_man', {
+    write: ({ contacts, passwordHash, stored }, db) =>
+      insertApplication(db, 'delivery_man', {
         fName: body.f_name,
         lName: body.l_name ?? null,
         ...contacts,

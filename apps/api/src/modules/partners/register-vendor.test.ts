@@ -28,6 +28,7 @@ import { buildImage, buildImageWithMetadata, PLANTED_METADATA } from '../../test
 import { entryRequest } from '../../test/entry-request';
 import type { TestApp } from '../../test/test-app';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { sweepUploadsAt } from '../uploads/testing/upload-sweep-kit';
 import {
   type FormFile,
   fieldErrors,
@@ -84,6 +85,8 @@ describe('POST /auth/vendor/register', () => {
     expect(await countOf(stores)).toBe(storesBefore);
     expect(await t.db.select().from(vendors)).toEqual([]);
 
+    // The application holds its files: the sweep of uploads nothing took keeps them.
+    expect((await sweepUploadsAt(t)).uploads).toBe(0);
     const files = await t.db.select().from(uploads);
     expect(files.map((f) => f.access)).toEqual(['owner', 'owner']);
     for (const file of files) {

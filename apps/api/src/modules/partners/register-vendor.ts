@@ -48,8 +48,8 @@ export async function registerVendor(
       { field: 'logo', files: [body.logo] },
       { field: 'cover_photo', files: [body.cover_photo] },
     ],
-    write: ({ contacts, passwordHash, stored }) =>
-      insertApplication(deps.db, 'vendor', {
+    write: ({ contacts, passwordHash, stored }, db) =>
+      insertApplication(db, 'vendor', {
         fName: body.f_name,
         lName: body.l_name ?? null,
         ...contacts,

@@ -1,8 +1,10 @@
 import type { ApplicationKind } from '@marketplace/contract/partners';
 import type { AppDeps } from '../../app-types';
+import type { Database } from '../../db/client';
 import { type FieldError, ValidationError } from '../../errors/app-error';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { hashPassword } from '../auth/password-hash';
+import { attachUploads } from '../uploads/uploads.service';
 import {
   type Contacts,
   limitPerContact,
@@ -26,12 +28,11 @@ export type ApplicationForm = {
   /** The 422 entries of the kind's own checks (zone, module, location). */
   placeEntries: () => Promise<FieldError[]>;
   files: readonly FieldFiles[];
-  /** Writes the pending application row. */
-  write: (saved: {
-    contacts: Contacts;
-    passwordHash: string;
-    stored: Map<string, string[]>;
-  }) => Promise<unknown>;
+  /** Writes the pending application row, on `db` (the transaction that attaches its files). */
+  write: (
+    saved: { contacts: Contacts; passwordHash: string; stored: Map<string, string[]> },
+    db: Database,
+  ) => Promise<unknown>;
 };
 
 /**
@@ -62,10 +63,14 @@ export async function submitApplication(
 
   const passwordHash = await hashPassword(body.password);
   const stored = await storePartnerFiles(deps, form.uploadPurpose, files.checked);
+  const uploadIds = [...stored.values()].flat();
   try {
-    await form.write({ contacts, passwordHash, stored });
+    await deps.db.transaction(async (tx) => {
+      await form.write({ contacts, passwordHash, stored }, tx);
+      await attachUploads(tx, uploadIds);
+    });
   } catch (error) {
-    await removePartnerFiles(deps, [...stored.values()].flat());
+    await removePartnerFiles(deps, uploadIds);
     rethrowContactClash(error, form.kind);
   }
 }

@@ -11,6 +11,7 @@ import { buildForm, buildImage } from '../../test/builders/images';
 import { useTempDataDirApp } from '../../test/temp-data-dir-app';
 import type { TestApp } from '../../test/test-app';
 import { buildOrder, buildShop, type Shop } from '../order-tracking/testing/order-builders';
+import { sweepUploadsAt } from '../uploads/testing/upload-sweep-kit';
 
 const app = useTempDataDirApp('review-photos-test-');
 let t: TestApp;
@@ -57,6 +58,8 @@ describe('review photos', () => {
       [photo, photo],
     );
     expect(response.statusCode, response.body).toBe(200);
+    // The review holds them: the sweep of uploads nothing took keeps them past the grace.
+    expect((await sweepUploadsAt(t)).uploads).toBe(0);
 
     const page = StoreReviewPageSchema.parse(
       (

@@ -11,6 +11,7 @@ import { getReviewProblem, type ReviewProblem } from '@marketplace/domain/review
 import type { AppDeps } from '../../app-types';
 import { AppError, ConflictError, NotFoundError } from '../../errors/app-error';
 import { lockOrder } from '../orders/order-transition';
+import { attachUploads } from '../uploads/uploads.service';
 import { recomputeRatings } from './recompute-ratings';
 import { dropReviewPhotos, saveReviewPhotos } from './review-photos';
 import {
@@ -100,6 +101,7 @@ async function insertCheckedReview(
       comment: input.comment,
       attachment: photoIds,
     });
+    await attachUploads(tx, photoIds);
     await recomputeRatings(tx, { storeId: order.storeId, itemId: input.itemId });
   });
 }

@@ -10,11 +10,18 @@ import {
   IMAGE_EXTENSIONS,
 } from '@marketplace/domain/uploads/image-bytes';
 import type { AppDeps } from '../../app-types';
+import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../errors/app-error';
 import { getFileStorage } from './create-file-storage';
 import { reencodeImage } from './reencode-image';
 import { isValidUploadSignature } from './upload-links';
-import { deleteUploadRow, findUpload, insertUpload, type UploadRow } from './uploads.repository';
+import {
+  deleteUploadRow,
+  findUpload,
+  insertUpload,
+  markUploadsAttached,
+  type UploadRow,
+} from './uploads.repository';
 
 export type UploadAccess = 'public' | 'owner';
 
@@ -87,6 +94,16 @@ export async function saveImageUpload(
     await storage.delete(storageKey).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Tells the facility that the feature keeps these uploads: call it in the transaction that writes
+ * the feature's own row (an order, a message, a review, a profile, an application). Until then
+ * an upload is free, and the housekeeping sweep removes it UPLOAD_GRACE_HOURS after it was made.
+ * Answers the ids still there: one the sweep removed first is missing, and the feature refuses.
+ */
+export async function attachUploads(tx: Database, ids: readonly string[]): Promise<string[]> {
+  return markUploadsAttached(tx, ids);
 }
 
 /** Removes the record and then the bytes; a missing upload is not an error. */
