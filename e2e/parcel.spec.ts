@@ -137,10 +137,59 @@ test('a guest sends a parcel and tracks it', async ({ page }) => {
     const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
     await expect(steps).toHaveCount(4);
     for (const step of await steps.all()) await expect(step.locator('time')).toHaveCount(1);
-    // No store: no route map or store details to open.
+  });
+
+  await test.step('the tracking page draws the route from the sender to the receiver', async () => {
+    // Spec 02 §2's route map, 348 px high, on the offline basemap (no tile URL in the journeys).
+    await expectParcelRoute(page);
+    // No store: no store details to open.
     await expect(page.getByRole('button', { name: 'Store details' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, 'a parcel’s tracking page');
+  });
+
+  await test.step('on a phone the route map and the directions fit the screen', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const map = await expectParcelRoute(page);
+    const box = await map.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeViolations(page, 'a parcel’s tracking page on a phone');
   });
 });
+
+function expectNear(pair: string | null, point: { lat: string; lng: string }) {
+  const [lat, lng] = (pair ?? '').split(',').map(Number);
+  expect(lat).toBeCloseTo(Number(point.lat), 4);
+  expect(lng).toBeCloseTo(Number(point.lng), 4);
+}
+
+/** The parcel's route map: both ends drawn, named below it, and directions between them. */
+async function expectParcelRoute(page: Page) {
+  const map = page.getByRole('region', { name: 'Map of the delivery route' });
+  await expect(map).toBeVisible();
+  await expect(map.locator('path.route-from')).toHaveCount(1);
+  await expect(map.locator('path.route-to')).toHaveCount(1);
+  await expect(map.locator('path.route-line')).toHaveCount(1);
+  const height = (await map.boundingBox())?.height ?? 0;
+  // 348 px with its border.
+  expect(Math.round(height)).toBeGreaterThanOrEqual(346);
+  expect(Math.round(height)).toBeLessThanOrEqual(348);
+  const legend = page.getByRole('term').filter({ hasText: 'Sender' });
+  await expect(legend).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Botanical Garden' })).toBeVisible();
+  const directions = page.getByRole('link', { name: 'Directions' });
+  await expect(directions).toBeVisible();
+  const href = new URL((await directions.getAttribute('href')) ?? '');
+  expect(href.origin + href.pathname).toBe('https://www.google.com/maps/dir/');
+  // From the sender to the receiver (the map picker keeps the points to a few metres).
+  expectNear(href.searchParams.get('origin'), SENDER);
+  expectNear(href.searchParams.get('destination'), RECEIVER);
+  await expect(directions).toHaveAttribute('target', '_blank');
+  return map;
+}
 
 test.describe('in Riverton West’s evening rush (the demo’s parcel surge, 17:00–20:00)', () => {
   // Decision 0046: the API prices at this instant; the business’s clock is Asia/Dhaka.

@@ -19,6 +19,7 @@ import { useI18n } from '@/features/i18n/i18n-provider';
 import { OrderReviewsCard } from '@/features/reviews/order-reviews-card';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { LiveOrderStatus } from '@/features/tracking/live-order-status';
+import { getRouteEnds } from '@/features/tracking/route-ends';
 import { RouteMap } from '@/features/tracking/route-map';
 import { orderTrackKey, useLiveOrder } from '@/features/tracking/use-live-order';
 import { buttonClass } from '@/features/ui/button-styles';
@@ -163,7 +164,7 @@ export function OrderDetailsView({
           <Card title={t('tracking.statusTitle')}>
             <LiveOrderStatus order={order} stream={live.stream} />
           </Card>
-          {order.store && order.delivery_address ? (
+          {getRouteEnds(order) ? (
             <Card title={t('tracking.routeTitle')}>
               <RouteMap order={order} />
             </Card>
