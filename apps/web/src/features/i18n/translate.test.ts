@@ -37,6 +37,20 @@ describe('every UI string exists in English, Spanish and French', () => {
   });
 });
 
+describe('one name for one thing in each language', () => {
+  it("Spanish calls the wallet 'monedero' everywhere: the footer link, the menu and the page agree", () => {
+    expect(es['footer.myWallet']).toBe(es['account.walletTitle']);
+    expect(es['account.menuWallet']).toBe(es['account.walletTitle']);
+    const billetera = Object.entries(es).filter(([, text]) => /billetera/i.test(text));
+    expect(billetera).toEqual([]);
+  });
+
+  it('French calls it portefeuille in the footer, the menu and on the page', () => {
+    expect(fr['footer.myWallet']).toBe(fr['account.walletTitle']);
+    expect(fr['account.menuWallet']).toBe(fr['account.walletTitle']);
+  });
+});
+
 describe('plural forms follow the language (Intl.PluralRules)', () => {
   it('picks one or other in English, and fills in the count', () => {
     const plural = createPlural(en, 'en');
