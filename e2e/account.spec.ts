@@ -172,6 +172,31 @@ test.describe('wishlist', () => {
   });
 });
 
+test.describe('signing in on a slow connection', () => {
+  test.use({ shellModule: 'food' });
+
+  test('a heart tapped right after signing in is saved, before the page has caught up', async ({
+    page,
+    customer,
+    moduleIds,
+  }) => {
+    const store = SEEDED.foodStore.name;
+    await page.goto(`/store/${SEEDED.foodStore.slug}?module_id=${moduleIds.food}`);
+    // The page's own refresh after signing in (its server components) comes back late, as it
+    // does on a slow phone; the customer does not wait for it.
+    await page.route(/[?&]_rsc=/, async (route) => {
+      await new Promise((done) => setTimeout(done, 6_000));
+      await route.continue().catch(() => undefined);
+    });
+    await signIn(page, customer);
+    await page.getByRole('button', { name: `Add ${store} to the wishlist` }).click();
+    await expect(
+      page.getByRole('button', { name: `Remove ${store} from the wishlist` }),
+    ).toHaveAttribute('aria-pressed', 'true', { timeout: 5_000 });
+    await expect(page.getByText('Please sign in to save items to your wishlist.')).toHaveCount(0);
+  });
+});
+
 test.describe('wallet top-up', () => {
   test('a customer adds funds through the demo gateway and gets the running bonus', async ({
     page,

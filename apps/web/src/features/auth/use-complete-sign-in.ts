@@ -31,10 +31,12 @@ export function useCompleteSignIn() {
   const router = useRouter();
   const pathname = usePathname();
   const queryClient = useQueryClient();
-  const { closeDialog, zoneIds, moduleId } = useShellState();
+  const { closeDialog, markSignedIn, zoneIds, moduleId } = useShellState();
 
   return useCallback(
     async (origin: 'sign-in' | 'sign-up') => {
+      // A heart tapped before the refresh below lands saves it, instead of asking to sign in.
+      markSignedIn();
       closeDialog();
       notify('success', origin === 'sign-up' ? t('auth.signUpSuccess') : t('auth.loginSuccess'));
       let target: string | null = null;
@@ -51,6 +53,6 @@ export function useCompleteSignIn() {
       router.refresh();
       await queryClient.invalidateQueries();
     },
-    [closeDialog, t, zoneIds, moduleId, queryClient, pathname, router],
+    [closeDialog, markSignedIn, t, zoneIds, moduleId, queryClient, pathname, router],
   );
 }

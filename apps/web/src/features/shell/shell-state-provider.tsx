@@ -35,6 +35,11 @@ export type ShellStateValue = {
   /** Opens the sign-in modal (login-required actions, the login-or-guest dialog, the header). */
   openAuthDialog: (step?: AuthDialogStep) => void;
   closeDialog: () => void;
+  /**
+   * The session cookie was just set: signed in from now on, without waiting for the server
+   * components' refresh (which takes seconds on a slow phone) to say so.
+   */
+  markSignedIn: () => void;
   /** Stores the zones and address of a picked point, then asks for a module if none is chosen. */
   saveLocation: (location: StoredLocation, zoneIds: number[]) => void;
   /** Stores the module and goes home (spec 01 §4 Module choice; /interest comes later). */
@@ -66,6 +71,13 @@ export function ShellStateProvider({ initial, defaultCenter, children }: ShellSt
   const pathname = usePathname();
   const [dialog, setDialog] = useState<ShellDialog>(null);
   const hasPrompted = useRef(false);
+  // Signed in on this page before the server said so; the server's answer wins once it comes.
+  const [isSignedInHere, setIsSignedInHere] = useState(false);
+  const isSignedIn = initial.isSignedIn || isSignedInHere;
+  useEffect(() => {
+    if (!initial.isSignedIn) return;
+    setIsSignedInHere(false);
+  }, [initial.isSignedIn]);
 
   // First visit on the home page: the location picker opens by itself (then the module dialog).
   // Content pages (policies, help) stay readable; their header still offers the picker.
@@ -104,7 +116,7 @@ export function ShellStateProvider({ initial, defaultCenter, children }: ShellSt
       zoneIds,
       location,
       moduleId,
-      isSignedIn: initial.isSignedIn,
+      isSignedIn,
       defaultCenter,
       dialog,
       openLocationPicker: (options) =>
@@ -112,19 +124,11 @@ export function ShellStateProvider({ initial, defaultCenter, children }: ShellSt
       openModuleSelection: () => setDialog({ kind: 'module' }),
       openAuthDialog: (step = 'sign-in') => setDialog({ kind: 'auth', step }),
       closeDialog: () => setDialog(null),
+      markSignedIn: () => setIsSignedInHere(true),
       saveLocation,
       chooseModule,
     }),
-    [
-      zoneIds,
-      location,
-      moduleId,
-      initial.isSignedIn,
-      defaultCenter,
-      dialog,
-      saveLocation,
-      chooseModule,
-    ],
+    [zoneIds, location, moduleId, isSignedIn, defaultCenter, dialog, saveLocation, chooseModule],
   );
 
   return <ShellStateContext.Provider value={value}>{children}</ShellStateContext.Provider>;
