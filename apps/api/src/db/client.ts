@@ -6,6 +6,9 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Where node-postgres runs a query: the pool (any free connection) or one checked-out client. */
+export type Connection = pg.Pool | pg.PoolClient;
+
 export type DatabaseHandle = {
   db: Database;
   close: () => Promise<void>;
@@ -18,6 +21,20 @@ export type DatabaseOptions = {
   maxConnections?: number;
 };
 
+// One Drizzle handle per pool or pooled client: a client's handle is made the first time a
+// transaction or a prepared query runs on it, and lives as long as the client does.
+const databases = new WeakMap<Connection, Database>();
+
+/** Drizzle on `connection` (one config for the pool and its clients): queries run on it. */
+export function databaseOn(connection: Connection): Database {
+  let db = databases.get(connection);
+  if (!db) {
+    db = drizzle(connection, { schema }) as unknown as Database;
+    databases.set(connection, db);
+  }
+  return db;
+}
+
 /** A node-postgres pool on `url`, wrapped by Drizzle. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
@@ -25,6 +42,5 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // emitted here; the pool discards it and the next query opens a new one. Without a listener
   // the event would crash the process.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema }) as unknown as Database;
-  return { db, close: () => pool.end() };
+  return { db: databaseOn(pool), close: () => pool.end() };
 }

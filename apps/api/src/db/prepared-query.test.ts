@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { preparedQuery } from './prepared-query';
 import { guests } from './schema/customers';
+import { runTransaction } from './transaction';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -23,7 +24,9 @@ const insertGuest = preparedQuery('test_guest_insert', (db) =>
     .returning({ id: guests.id }),
 );
 
-describe('a prepared query (built once, run on the handle it is given)', () => {
+class RollBack extends Error {}
+
+describe('a prepared query (built once per connection, run on the handle it is given)', () => {
   it('runs on the pool and answers each call with its own values', async () => {
     await insertGuest(t.db, { id: 'prepared-a' });
     await insertGuest(t.db, { id: 'prepared-b' });
@@ -32,17 +35,36 @@ describe('a prepared query (built once, run on the handle it is given)', () => {
     expect(await guestById(t.db, { id: 'prepared-none' })).toEqual([]);
   });
 
-  it('runs inside a transaction on its connection: its writes roll back with it', async () => {
-    const seenInside = await t.db
-      .transaction(async (tx) => {
-        await insertGuest(tx, { id: 'prepared-rolled-back' });
-        const inside = await guestById(tx, { id: 'prepared-rolled-back' });
-        const outside = await guestById(t.db, { id: 'prepared-rolled-back' });
-        throw Object.assign(new Error('roll back'), { inside, outside });
-      })
-      .catch((error: { inside: unknown; outside: unknown }) => error);
-    expect(seenInside.inside).toEqual([{ id: 'prepared-rolled-back' }]);
-    expect(seenInside.outside).toEqual([]);
+  it('runs inside a runTransaction: its write is seen there only, and rolls back with it', async () => {
+    const seen: Record<string, unknown> = {};
+    const outcome = runTransaction(t.db, async (tx, client) => {
+      await insertGuest(tx, { id: 'prepared-rolled-back' });
+      seen.byTransaction = await guestById(tx, { id: 'prepared-rolled-back' });
+      const raw = await client.query('SELECT id FROM guests WHERE id = $1', [
+        'prepared-rolled-back',
+      ]);
+      seen.byClient = raw.rows;
+      seen.byPool = await guestById(t.db, { id: 'prepared-rolled-back' });
+      throw new RollBack();
+    });
+    await expect(outcome).rejects.toBeInstanceOf(RollBack);
+    expect(seen).toEqual({
+      byTransaction: [{ id: 'prepared-rolled-back' }],
+      byClient: [{ id: 'prepared-rolled-back' }],
+      byPool: [],
+    });
     expect(await guestById(t.db, { id: 'prepared-rolled-back' })).toEqual([]);
+  });
+
+  it('keeps its write when the runTransaction commits', async () => {
+    await runTransaction(t.db, (tx) => insertGuest(tx, { id: 'prepared-committed' }));
+    expect(await guestById(t.db, { id: 'prepared-committed' })).toEqual([
+      { id: 'prepared-committed' },
+    ]);
+  });
+
+  it('refuses a transaction whose connection it cannot know, rather than run outside it', async () => {
+    const outcome = t.db.transaction((tx) => guestById(tx, { id: 'prepared-a' }));
+    await expect(outcome).rejects.toThrow(/runTransaction/);
   });
 });

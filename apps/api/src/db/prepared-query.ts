@@ -1,28 +1,30 @@
-import type { Database } from './client';
+import { type Connection, type Database, databaseOn } from './client';
+import { connectionOf } from './transaction';
 
 /** What Drizzle's `.prepare(name)` answers: runs with the placeholders' values. */
 type Prepared<Values, Result> = { execute: (values: Values) => Promise<Result> };
 
-/** Drizzle's session of a handle: its `client` is the pool, or a transaction's one connection. */
-type WithSession = { session: { client: unknown } };
-
 /**
- * A query whose SQL Drizzle builds once per process, with `sql.placeholder` for what varies, and
- * that PostgreSQL parses and plans once per connection (a named prepared statement). Building a
- * wide select anew on every call was about a third of the API's CPU on a cart add (decision
- * 0048). `build` receives the first caller's handle; every run uses the connection of the handle
- * it is given, so a query prepared on the pool also runs inside a transaction.
+ * A query whose SQL Drizzle builds once per connection, with `sql.placeholder` for what varies,
+ * and that PostgreSQL parses and plans once per connection (a named prepared statement). Building
+ * a wide select anew on every call was about a third of the API's CPU on a cart add (decision
+ * 0048). Each run goes to the connection of the handle it is given (db/transaction.ts): the pool,
+ * or the client of a transaction opened by runTransaction, where it sees and rolls back with the
+ * transaction's writes (decision 0051). `build` receives Drizzle on that connection.
  */
 export function preparedQuery<Values, Result>(
   name: string,
   build: (db: Database) => { prepare: (name: string) => Prepared<Values, Result> },
 ): (db: Database, values: Values) => Promise<Result> {
-  let prepared: Prepared<Values, Result> | undefined;
+  // Built on the pool once, and on each pooled client the first time it runs there.
+  const byConnection = new WeakMap<Connection, Prepared<Values, Result>>();
   return (db, values) => {
-    prepared ??= build(db).prepare(name);
-    // Drizzle's prepared query reads its connection from `client` when it runs (0.45).
-    const client = (db as unknown as WithSession).session.client;
-    const onThisConnection = Object.create(prepared, { client: { value: client } });
-    return (onThisConnection as Prepared<Values, Result>).execute(values);
+    const connection = connectionOf(db);
+    let prepared = byConnection.get(connection);
+    if (!prepared) {
+      prepared = build(databaseOn(connection)).prepare(name);
+      byConnection.set(connection, prepared);
+    }
+    return prepared.execute(values);
   };
 }

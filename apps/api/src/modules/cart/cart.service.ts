@@ -10,6 +10,7 @@ import { isSameCartLine } from '@marketplace/domain/cart/cart-line-identity';
 import { findStoreConflict } from '@marketplace/domain/cart/store-conflict';
 import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
+import { runTransaction } from '../../db/transaction';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/app-error';
 import type { RequestContext } from '../../plugins/parse-request-context';
 import { type Caller, resolveGuestOrCustomer } from '../auth/caller';
@@ -94,7 +95,7 @@ export async function addToCart(
   const itemRead = loadOrderableItem(deps.db, scope, input.item_id, input.model);
   itemRead.catch(() => {}); // awaited inside the transaction; not unhandled if that fails first
   const view = await loadCatalogView(deps, scope);
-  return deps.db.transaction(async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     await lockCartOwnerForCartChange(tx, caller);
     const lines = await selectCartLines(tx, caller, scope.moduleId, scope.now);
     const record = await itemRead;
@@ -165,7 +166,7 @@ export async function updateCart(
 ): Promise<Cart> {
   const request = await openCartRequest(deps, ctx);
   const { caller, scope, view } = request;
-  return deps.db.transaction(async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     await lockCartOwnerForCartChange(tx, caller);
     const lines = await selectCartLines(tx, caller, scope.moduleId, scope.now);
     const current = lines.find((row) => row.line.id === input.cart_id);

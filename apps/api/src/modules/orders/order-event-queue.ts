@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { isTransaction } from '../../db/is-transaction';
+import { runTransaction } from '../../db/transaction';
 import type { OrderStatusEvent } from '../../services/order-event-bus';
 
 /** A database handle, or a transaction, and the bus its order and trip events go to. */
@@ -27,7 +28,7 @@ export async function runOrderTransaction<T>(
     return work(db);
   }
   const events: OrderStatusEvent[] = [];
-  const result = await db.transaction(async (tx) => {
+  const result = await runTransaction(db, async (tx) => {
     pendingByTransaction.set(tx, events);
     return work(tx);
   });
