@@ -8,8 +8,11 @@
 // (default 200), --amount <requests of the flat-out run> (default 4000), --postgres <URL of an
 // empty database> to measure on that PostgreSQL instead of the embedded server, --port <first
 // of two ports> (default 4320), --side-by-side [--rounds 3] (each flat-out run paired with a
-// ceiling run: lib/side-by-side.mjs).
+// ceiling run: lib/side-by-side.mjs). Also prints the CPU time the API's processes and the
+// embedded PostgreSQL's spent per add (from /proc, Linux), steadier than latency on a shared
+// machine; with --postgres only the API's figure means something. --help prints this.
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import {
   ensureApiBuilt,
@@ -19,12 +22,20 @@ import {
 } from '../scripts/lib/services.mjs';
 import { apiPath, cartAdd, cartList, guestRequest, latestItems } from './contract-paths.mjs';
 import {
+  cpuMilliseconds,
   describeMemory,
   flag,
   pairedWithCeiling,
   percent,
   startCeiling,
 } from './lib/side-by-side.mjs';
+
+if (flag('help')) {
+  // The comment at the top of this file, which lists the options; no run.
+  const source = readFileSync(new URL(import.meta.url), 'utf8');
+  console.log(source.slice(0, source.indexOf('\nimport ')).replaceAll(/^\/\/ ?/gm, ''));
+  process.exit(0);
+}
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -84,15 +95,20 @@ function addBody(guestId, itemId) {
 /** The flat-out figures: one run, or with --side-by-side runs paired with the ceiling. */
 async function flatOut(options) {
   if (!sideBySide) return autocannon({ ...options, connections: 20 });
+  let total = 0;
   const paired = await pairedWithCeiling({
     ceilingUrl,
     connections: 20,
     duration,
     rounds,
-    run: () => autocannon({ ...options, connections: 20 }),
+    run: async () => {
+      const result = await autocannon({ ...options, connections: 20 });
+      total += result.requests.total;
+      return result;
+    },
   });
   return {
-    requests: { average: paired.apiRps },
+    requests: { average: paired.apiRps, total },
     latency: { p99: paired.p99 },
     non2xx: paired.failures,
     errors: 0,
@@ -124,8 +140,16 @@ async function measureAdd(itemId) {
   const requests = [{ setupRequest: (req) => ({ ...req, body: bodies[next++] }) }];
   const options = { url: `${api}${apiPath(cartAdd)}`, method: 'POST', headers, requests };
   await autocannon({ ...options, amount: warmUp, connections: 10 });
+  const before = cpuMilliseconds(child.pid);
   const fixed = await autocannon({ ...options, duration, connections: 10, overallRate: rate });
   const flat = await flatOut({ ...options, amount });
+  const after = cpuMilliseconds(child.pid);
+  const adds = fixed.requests.total + flat.requests.total;
+  addCpu = {
+    adds,
+    node: (after.node - before.node) / adds,
+    postgres: (after.postgres - before.postgres) / adds,
+  };
   return summarise('POST /customer/cart/add (new line)', fixed, flat);
 }
 
@@ -157,6 +181,7 @@ async function measureCeiling() {
 const ceiling = startCeiling(ceilingPort);
 await ensureApiBuilt();
 const data = temporaryDataDir('marketplace-bench-cart-');
+let addCpu;
 const child = startApi({ port: apiPort, dataDir: data.dir, publicUrl: api, env: apiEnv });
 try {
   await waitForUrl(`${api}/health`, { child, timeoutMs: 600_000 });
@@ -174,6 +199,9 @@ try {
       `| ${r.name} | ${r.p50} | ${r.p99} | ${r.maxRps} | ${paired}${share} | ${r.p99AtMax} | ${r.failures} |`,
     );
   }
+  console.log(
+    `\nCPU per add (${addCpu.adds} adds after the warm-up): API ${addCpu.node.toFixed(2)} ms, PostgreSQL ${addCpu.postgres.toFixed(2)} ms`,
+  );
   console.log(`\nAPI resident memory after the runs (pid: RSS): ${describeMemory(child.pid)}`);
 } finally {
   child.kill('SIGTERM');

@@ -58,8 +58,8 @@ export async function pairedWithCeiling({ ceilingUrl, connections, duration, rou
 /** "0.83 %": a share of the ceiling, two decimals (the issue's targets are around 1 %). */
 export const percent = (ratio) => `${(ratio * 100).toFixed(2)} %`;
 
-/** Resident memory (MB) of a process and each of its descendants (the API's workers), Linux. */
-export function residentMemory(rootPid) {
+/** A process and each of its descendants (the API's workers, the embedded PostgreSQL), Linux. */
+function processTree(rootPid) {
   const pids = [rootPid];
   for (let i = 0; i < pids.length; i++) {
     try {
@@ -69,7 +69,12 @@ export function residentMemory(rootPid) {
       // pgrep exits 1 when a process has no children
     }
   }
-  return pids.flatMap((pid) => {
+  return pids;
+}
+
+/** Resident memory (MB) of a process and each of its descendants (the API's workers), Linux. */
+export function residentMemory(rootPid) {
+  return processTree(rootPid).flatMap((pid) => {
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const name = /^Name:\s+(.+)$/m.exec(status)?.[1] ?? '?';
@@ -79,6 +84,31 @@ export function residentMemory(rootPid) {
       return [];
     }
   });
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/**
+ * CPU milliseconds used so far by a process tree, split into Node (the API) and PostgreSQL (the
+ * embedded server and its backends; backends that exited count in their parent's reaped time).
+ * Read before and after a run: on a shared machine the CPU a request costs varies much less than
+ * its wall-clock latency. Linux.
+ */
+export function cpuMilliseconds(rootPid) {
+  const used = { node: 0, postgres: 0 };
+  for (const pid of processTree(rootPid)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      // Fields after the name: utime, stime, cutime, cstime are the 12th to 15th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
+      used[name.startsWith('node') ? 'node' : 'postgres'] += (ticks * 1000) / TICKS_PER_SECOND;
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return used;
 }
 
 /** One line for RESULTS.md: the node processes of the API (primary and workers) by RSS. */
