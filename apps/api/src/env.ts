@@ -106,6 +106,13 @@ const EnvSchema = z.object({
     .default('on')
     .transform((v) => v === 'on'),
   /**
+   * An item-list page that starts this many rows or more into its list seeks from a remembered
+   * sort key (decisions 0045, 0050); the page that reaches this row remembers its last key for
+   * it. Shallower pages read by OFFSET, which is as cheap there, and do no keyset bookkeeping.
+   * Tests of the seek on small lists lower it.
+   */
+  ITEM_LIST_SEEK_FROM_ROW: z.coerce.number().int().min(0).default(720),
+  /**
    * E-mail (OTP codes) over SMTP, e.g. `smtps://user:pass@mail.example.com:465`; without it
    * e-mails go to the local outbox table (and a log line), like SMS always do.
    */

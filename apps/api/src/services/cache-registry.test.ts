@@ -74,6 +74,19 @@ describe('cache registry', () => {
     expect(await caches.get(SHORT, 'k', short.load)).toBe('t2');
   });
 
+  it('counts the keys a cache holds and the reads it answered, hits or misses', async () => {
+    const caches = createCacheRegistry();
+    const pages = counter('p');
+    expect(caches.counts(PAGES)).toEqual({ keys: 0, reads: 0 });
+    await caches.get(PAGES, 'a', pages.load);
+    expect(caches.peek(PAGES, 'b')).toBeUndefined();
+    caches.set(PAGES, 'b', Promise.resolve('x'));
+    expect(caches.counts(PAGES)).toEqual({ keys: 2, reads: 2 });
+    caches.invalidate('pages');
+    expect(caches.counts(PAGES)).toEqual({ keys: 0, reads: 2 });
+    expect(caches.counts(SETTINGS)).toEqual({ keys: 0, reads: 0 });
+  });
+
   it('tells the other processes what it invalidated, but not what it heard from them', async () => {
     const sent: (readonly string[])[] = [];
     const caches = createCacheRegistry({ broadcast: (names) => sent.push(names) });

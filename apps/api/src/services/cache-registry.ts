@@ -40,6 +40,8 @@ export type CacheRegistry = {
   invalidate: (...namesOrTags: string[]) => void;
   /** Drops what this process holds only: for invalidations heard from another process. */
   invalidateLocally: (namesOrTags: readonly string[]) => void;
+  /** The keys a cache holds now, and how many times it was read (get or peek) so far. */
+  counts: (spec: CacheSpec<unknown>) => { keys: number; reads: number };
 };
 
 export type CacheRegistryOptions = {
@@ -48,7 +50,7 @@ export type CacheRegistryOptions = {
 };
 
 type Held = { value: Promise<unknown> };
-type Slot = { spec: CacheSpec<unknown>; entries: LRUCache<string, Held> };
+type Slot = { spec: CacheSpec<unknown>; entries: LRUCache<string, Held>; reads: number };
 
 /**
  * The app's in-memory read caches, one LRU (lru-cache) per named cache, created on first use.
@@ -67,6 +69,7 @@ export function createCacheRegistry(options: CacheRegistryOptions = {}): CacheRe
           max: spec.maxEntries,
           ...(spec.ttlMs ? { ttl: spec.ttlMs } : {}),
         }),
+        reads: 0,
       };
       slots.set(spec.name, slot);
     } else if (slot.spec !== spec) {
@@ -99,14 +102,18 @@ export function createCacheRegistry(options: CacheRegistryOptions = {}): CacheRe
 
   return {
     get(spec, key, load) {
-      const held = slotOf(spec).entries.get(key);
+      const slot = slotOf(spec);
+      slot.reads += 1;
+      const held = slot.entries.get(key);
       if (held) return held.value as Promise<never>;
       const value = load();
       set(spec, key, value);
       return value;
     },
     peek(spec, key) {
-      return slotOf(spec).entries.get(key)?.value as Promise<never> | undefined;
+      const slot = slotOf(spec);
+      slot.reads += 1;
+      return slot.entries.get(key)?.value as Promise<never> | undefined;
     },
     set,
     invalidate(...namesOrTags) {
@@ -114,6 +121,10 @@ export function createCacheRegistry(options: CacheRegistryOptions = {}): CacheRe
       options.broadcast?.(namesOrTags);
     },
     invalidateLocally,
+    counts(spec) {
+      const { entries, reads } = slotOf(spec);
+      return { keys: entries.size, reads };
+    },
   };
 }
 

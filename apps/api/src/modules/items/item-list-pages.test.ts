@@ -16,11 +16,17 @@ import { ITEM_PAGE_KEYS } from './item-page-keys.cache';
 
 // Deep pages seek from the previous page's last sort key (decision 0045). Whatever path a page
 // takes, a client must get exactly the page that skipping (offset - 1) * limit rows gives.
-// The read cache is off so that every request reads the database.
+// The read cache is off so that every request reads the database. Pages seek from row 8 on
+// (decision 0050: page 3 of 4 here; hundreds of rows in production), so these small lists
+// have shallow pages, the page that remembers the first key (2), and deep ones.
+const LIMIT = 4;
+const SEEK_FROM_ROW = 2 * LIMIT;
 let t: TestApp;
 let w: CatalogueWorld;
 beforeAll(async () => {
-  t = await createTestApp({ env: { CATALOG_READ_CACHE: 'off' } });
+  t = await createTestApp({
+    env: { CATALOG_READ_CACHE: 'off', ITEM_LIST_SEEK_FROM_ROW: String(SEEK_FROM_ROW) },
+  });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -28,7 +34,6 @@ beforeEach(async () => {
   w = await buildCatalogueWorld(t.db);
 });
 
-const LIMIT = 4;
 const ITEM_COUNT = 30;
 const PAGES = Math.ceil(ITEM_COUNT / LIMIT) + 1; // and one past the end
 
@@ -181,4 +186,40 @@ describe('deep pages of the item lists', () => {
       }
     },
   );
+
+  it('a shallow page reads by offset: it looks up no key, and only the page reaching the seeking row remembers one', async () => {
+    await buildTiedItems();
+    const read = reader(popularItems);
+    const byOffset = await pagesByOffset(read, 4);
+    forgetPageKeys();
+    const { reads } = t.deps.caches.counts(ITEM_PAGE_KEYS);
+    expect(await read(1)).toEqual(byOffset[0]);
+    expect(t.deps.caches.counts(ITEM_PAGE_KEYS)).toEqual({ keys: 0, reads });
+    expect(await read(2)).toEqual(byOffset[1]);
+    expect(t.deps.caches.counts(ITEM_PAGE_KEYS)).toEqual({ keys: 1, reads });
+    expect(await read(3)).toEqual(byOffset[2]);
+    expect(t.deps.caches.counts(ITEM_PAGE_KEYS)).toEqual({ keys: 2, reads: reads + 1 });
+    expect(await read(4)).toEqual(byOffset[3]);
+    expect(t.deps.caches.counts(ITEM_PAGE_KEYS)).toEqual({ keys: 3, reads: reads + 2 });
+  });
+
+  it('a shallow page never seeks: a move hidden from item_list_generation leaves page 2 as by offset, while deep page 4 would shift', async () => {
+    await buildTiedItems();
+    const read = reader(popularItems);
+    const [first] = (await pagesInOrder(read, 3))[0] as [number];
+    await t.db.execute(sql`alter table items disable trigger items_list_generation_change`);
+    try {
+      // Page 1's first item to the end: every later page starts one item further.
+      await t.db.update(items).set({ orderCount: -1 }).where(eq(items.id, first));
+      const shallow = await read(2);
+      const deep = await read(4);
+      forgetPageKeys();
+      expect(shallow).toEqual(await read(2));
+      const deepByOffset = await read(4);
+      expect(deep).not.toEqual(deepByOffset);
+      expect(deep.slice(1)).toEqual(deepByOffset.slice(0, -1));
+    } finally {
+      await t.db.execute(sql`alter table items enable trigger items_list_generation_change`);
+    }
+  });
 });

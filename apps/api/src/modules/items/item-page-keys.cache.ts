@@ -29,19 +29,21 @@ export function rememberPageKey(
 }
 
 /**
- * The nearest known key at or before `skip` rows, looking back a page at a time: the page
- * then starts `skip - rowsThrough` rows after it. Undefined: read by offset.
+ * The nearest known key at or before `skip` rows, looking back a page at a time but not below
+ * row `from` (keys are remembered from there on: items.repository.ts): the page then starts
+ * `skip - rowsThrough` rows after it. Undefined: read by offset.
  */
 export async function findPageKey(
   caches: CacheRegistry,
   list: string,
-  window: { skip: number; limit: number },
+  window: { skip: number; limit: number; from: number },
 ): Promise<{ rowsThrough: number; key: PageKey } | undefined> {
+  const lowest = Math.max(window.from, 1);
   for (let back = 0; back < PAGES_BACK; back += 1) {
     const rowsThrough = window.skip - back * window.limit;
-    if (rowsThrough <= 0) return undefined;
-    const key = await caches.peek(ITEM_PAGE_KEYS, slot(list, rowsThrough));
-    if (key) return { rowsThrough, key };
+    if (rowsThrough < lowest) return undefined;
+    const held = caches.peek(ITEM_PAGE_KEYS, slot(list, rowsThrough));
+    if (held) return { rowsThrough, key: await held };
   }
   return undefined;
 }

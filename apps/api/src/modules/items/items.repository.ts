@@ -43,7 +43,7 @@ export type ItemList = { where: SQL; sort: readonly SortKey[] };
  * `seek: false` for a list whose condition changes with every read (new arrivals: the clock).
  */
 export async function selectItemPage(
-  deps: Pick<AppDeps, 'db' | 'caches'>,
+  deps: Pick<AppDeps, 'db' | 'caches' | 'env'>,
   scope: CatalogScope,
   query: ItemList & { totalKey: string | number; seek?: boolean },
   window: RowWindow,
@@ -52,7 +52,7 @@ export async function selectItemPage(
   const { totalKey } = query;
   const [rows, total] = await Promise.all([
     query.seek === false
-      ? readItemRows(db, scope, query, window).then((page) => page.rows)
+      ? readItemRows(db, scope, query, window, false).then((page) => page.rows)
       : readListPage(deps, scope, query, window),
     typeof totalKey === 'number'
       ? totalKey
@@ -66,14 +66,21 @@ export async function selectItemPage(
  * the page's start, read in a snapshot of the same item_list_generation (decision 0045): the
  * rows after that key are then exactly the rows after that position, as OFFSET would skip to.
  * Otherwise, or when the generation moved on (the seek then finds no row), by OFFSET. Either
- * way the page's last key is remembered for the next page.
+ * way the page's last key is remembered for the next page. Only from row
+ * ITEM_LIST_SEEK_FROM_ROW on (decision 0050): a shallower page skips so few rows that OFFSET
+ * costs no more than the seek, and it neither names the list (rendering and hashing its SQL)
+ * nor looks up or remembers a key; the page reaching that row remembers its key for the next.
  */
 async function readListPage(
-  { db, caches }: Pick<AppDeps, 'db' | 'caches'>,
+  { db, caches, env }: Pick<AppDeps, 'db' | 'caches' | 'env'>,
   scope: CatalogScope,
   list: ItemList,
   window: RowWindow,
 ): Promise<ItemRecord[]> {
+  const from = env.ITEM_LIST_SEEK_FROM_ROW;
+  if (window.skip + window.limit < from) {
+    return (await readItemRows(db, scope, list, window, false)).rows;
+  }
   const identity = listIdentity(list.where, orderBySortKeys(list.sort));
   const remember = (page: ItemRows) => {
     if (page.last && page.rows.length === window.limit) {
@@ -81,7 +88,8 @@ async function readListPage(
     }
     return page.rows;
   };
-  const known = await findPageKey(caches, identity, window);
+  const known =
+    window.skip >= from ? await findPageKey(caches, identity, { ...window, from }) : undefined;
   if (known) {
     const { generation, values } = known.key;
     const seek = await readItemRows(
@@ -104,21 +112,22 @@ async function readListPage(
 
 type ItemRows = { rows: ItemRecord[]; last: PageKey | undefined };
 
-/** A window of the list's rows, with the last row's sort key and the generation read. */
+/**
+ * A window of the list's rows and, when `keyed`, the last row's sort key and the generation
+ * read. The key is taken in the outer query, from the page's own rows: in the inner one it
+ * would be computed for every row OFFSET skips too.
+ */
 async function readItemRows(
   db: Database,
   scope: CatalogScope,
   list: ItemList,
   window: RowWindow,
+  keyed = true,
 ): Promise<ItemRows> {
   const orderBy = orderBySortKeys(list.sort);
   const pageIds = db.$with('page_ids').as(
     db
-      .select({
-        id: sql<number>`${items.id}`.as('page_id'),
-        sortKey: sortKeyTexts(list.sort).as('page_sort_key'),
-        generation: sql<string>`(select n from item_list_generation)::text`.as('page_generation'),
-      })
+      .select({ id: sql<number>`${items.id}`.as('page_id') })
       .from(items)
       .where(list.where)
       .orderBy(...orderBy)
@@ -127,7 +136,11 @@ async function readItemRows(
   );
   const found = await db
     .with(pageIds)
-    .select({ ...itemColumns, sortKey: pageIds.sortKey, generation: pageIds.generation })
+    .select({
+      ...itemColumns,
+      sortKey: keyed ? sortKeyTexts(list.sort) : sql<null>`null`,
+      generation: keyed ? sql<string>`(select n from item_list_generation)::text` : sql<null>`null`,
+    })
     .from(pageIds)
     .innerJoin(items, eq(items.id, pageIds.id))
     .innerJoin(stores, eq(stores.id, items.storeId))
@@ -136,7 +149,10 @@ async function readItemRows(
   const last = found.at(-1);
   return {
     rows: found.map(({ sortKey: _key, generation: _generation, ...row }) => row),
-    last: last && { generation: last.generation, values: last.sortKey },
+    last:
+      last?.sortKey && last.generation
+        ? { generation: last.generation, values: last.sortKey }
+        : undefined,
   };
 }
 
