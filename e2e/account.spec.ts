@@ -205,6 +205,8 @@ test.describe('wallet top-up', () => {
     await page.goto('/wallet');
     await signIn(page, customer);
     await expect(page.getByRole('heading', { name: 'Top-up bonuses' })).toBeVisible();
+    // The last day is written for the reader ('Until Nov 27, 2027'), not as '2027-11-27'.
+    await expect(page.getByText(/^Until [A-Z][a-z]{2} \d{1,2}, \d{4}$/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Add fund' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add fund' });
     const submit = dialog.getByRole('button', { name: 'Add fund' });

@@ -4,7 +4,8 @@ import type { WalletBonus } from '@marketplace/contract/wallet';
 import { formatAmount } from '@marketplace/domain/money/format-amount';
 import { Gift } from 'lucide-react';
 import { useCatalogSettings } from '@/features/catalog/catalog-settings-provider';
-import { useT } from '@/features/i18n/i18n-provider';
+import { formatCalendarDate } from '@/features/coupons/describe-coupon';
+import { useI18n } from '@/features/i18n/i18n-provider';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
 import { useQuery } from '@/lib/hydration-safe-query';
@@ -14,7 +15,7 @@ export const WALLET_BONUSES_KEY = ['wallet', 'bonuses'] as const;
 
 /** The top-up bonuses running today, each with its rule written out; nothing when none runs. */
 export function WalletBonuses({ isEnabled }: { isEnabled: boolean }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const { currency } = useCatalogSettings();
   const query = useQuery({
     queryKey: WALLET_BONUSES_KEY,
@@ -62,7 +63,7 @@ export function WalletBonuses({ isEnabled }: { isEnabled: boolean }) {
               <p className="font-semibold">{bonus.title}</p>
               <p className="text-sm">{describe(bonus)}</p>
               <p className="text-xs text-ink-muted">
-                {t('account.bonusValid', { end: bonus.end_date })}
+                {t('account.bonusValid', { end: formatCalendarDate(bonus.end_date, locale) })}
               </p>
             </div>
           </li>
