@@ -258,7 +258,6 @@ test.describe('with $50 in the wallet', () => {
 
 test('a digital payment is declined, then tried again and approved', async ({
   page,
-  context,
   buildWorld,
 }) => {
   // Open around the clock, takes take-away orders, no minimum order.
@@ -268,9 +267,6 @@ test('a digital payment is declined, then tried again and approved', async ({
   const item = world.item('Fixture Sourdough');
   const cartScope = { moduleId: world.store('Fixture Deli').module_id, zoneId: world.zone_id };
   await page.goto('/home');
-  await expect
-    .poll(async () => (await context.cookies()).some((c) => c.name === 'guest_id'))
-    .toBe(true);
   await addToCart(page, cartScope, item.id, 1);
 
   async function payDigitally() {

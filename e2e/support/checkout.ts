@@ -11,13 +11,27 @@ export function quantityFor(priceMinor: number, minimumMinor: number): number {
 /** Where a cart line is added: the item's module and the world's zone. */
 export type CartScope = { moduleId: number; zoneId: number };
 
+/**
+ * A guest's id as the storefront stored it (null for a signed-in customer). The storefront asks
+ * for one at the visitor's first interaction, so a guest who has not touched the page yet gets
+ * one by pressing a key that does nothing.
+ */
+export async function storedGuestId(page: Page): Promise<string | null> {
+  const cookie = async (name: string) =>
+    (await page.context().cookies()).find((c) => c.name === name)?.value;
+  if (await cookie('auth_token')) return null;
+  if (!(await cookie('guest_id'))) await page.keyboard.press('Shift');
+  await expect.poll(() => cookie('guest_id')).toBeTruthy();
+  return decodeURIComponent((await cookie('guest_id')) ?? '');
+}
+
 /** Puts a line in the caller's cart (the proxy adds a customer's bearer; guests send their id). */
 export async function addToCart(page: Page, scope: CartScope, itemId: number, quantity: number) {
-  const guestId = (await page.context().cookies()).find((c) => c.name === 'guest_id')?.value;
+  const guestId = await storedGuestId(page);
   const response = await page.request.post(apiPath(cartAdd), {
     headers: { moduleId: String(scope.moduleId), zoneId: JSON.stringify([scope.zoneId]) },
     data: {
-      ...(guestId ? { guest_id: decodeURIComponent(guestId) } : {}),
+      ...(guestId ? { guest_id: guestId } : {}),
       model: 'Item',
       item_id: itemId,
       quantity,

@@ -14,39 +14,24 @@ export function readGuestId(): string | null {
   }
 }
 
-const BOOTSTRAP_WAIT_MS = 1_500;
-const POLL_MS = 100;
-
 let pending: Promise<string> | null = null;
-/** After forgetGuestId there is no bootstrap to wait for. */
-let isForgotten = false;
 
-async function waitForBootstrap(): Promise<string | null> {
-  // The shell asks for a guest id on the first page load (features/guest); a cart action in the
-  // first moments after that must use the same id, or the first cart would be orphaned.
-  for (let waited = 0; waited < BOOTSTRAP_WAIT_MS; waited += POLL_MS) {
-    const id = readGuestId();
-    if (id) return id;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  return readGuestId();
-}
-
-async function requestGuestId(waitForShell: boolean): Promise<string> {
-  const existing = waitForShell ? await waitForBootstrap() : null;
-  if (existing) return existing;
-  const { guest_id } = await fetchGuestId();
-  setBrowserCookie(COOKIE.guestId, guest_id);
-  return guest_id;
-}
-
-/** The guest id for a cart change: the stored one, else a new one (one request at a time). */
+/**
+ * The stored guest id, else a new one, stored. Every caller shares the one request in flight
+ * (the shell's first-interaction bootstrap and a cart action in the same moment), so a tab never
+ * makes two guests.
+ */
 export function ensureGuestId(): Promise<string> {
   const id = readGuestId();
   if (id) return Promise.resolve(id);
-  pending ??= requestGuestId(!isForgotten).finally(() => {
-    pending = null;
-  });
+  pending ??= fetchGuestId()
+    .then(({ guest_id }) => {
+      setBrowserCookie(COOKIE.guestId, guest_id);
+      return guest_id;
+    })
+    .finally(() => {
+      pending = null;
+    });
   return pending;
 }
 
@@ -56,5 +41,4 @@ export function ensureGuestId(): Promise<string> {
  */
 export function forgetGuestId(): void {
   deleteBrowserCookie(COOKIE.guestId);
-  isForgotten = true;
 }

@@ -2,9 +2,9 @@
 
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { RatingStars } from '@/features/catalog/rating-stars';
 import { useT } from '@/features/i18n/i18n-provider';
 import { classNames } from '@/lib/class-names';
+import { RatedStars } from './rated-stars';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -59,13 +59,8 @@ export function StarInput({
   );
 }
 
-/** A given rating, read only. */
+/** A given rating, read only, in a client component. */
 export function Stars({ rating }: { rating: number }) {
   const t = useT();
-  return (
-    <span className="inline-flex items-center">
-      <span className="sr-only">{t('reviews.stars', { count: rating })}</span>
-      <RatingStars rating={rating} />
-    </span>
-  );
+  return <RatedStars rating={rating} t={t} />;
 }

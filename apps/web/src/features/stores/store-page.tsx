@@ -8,7 +8,7 @@ import { GridSkeleton } from '@/features/catalog/grid-skeleton';
 import { JsonLd } from '@/features/catalog/json-ld';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
-import { StoreReviews } from '@/features/reviews/store-reviews';
+import { StoreReviews, StoreReviewsSkeleton } from '@/features/reviews/store-reviews';
 import { toImageSrc } from '@/lib/image-url';
 import { readRenderInstant } from '@/lib/server-api';
 import { getSiteOrigin } from '@/lib/site-url';
@@ -89,7 +89,9 @@ export async function StorePage(props: StorePageProps) {
           selected={query.item}
         />
       </Suspense>
-      <StoreReviews storeId={store.id} timeZone={store.time_zone} />
+      <Suspense fallback={<StoreReviewsSkeleton />}>
+        <StoreReviews storeId={store.id} timeZone={store.time_zone} />
+      </Suspense>
     </div>
   );
 }
