@@ -11,6 +11,7 @@ import { SiteHeader } from '@/features/layout/site-header';
 import { ModuleRail } from '@/features/modules/module-rail';
 import { AppProviders } from '@/features/shell/app-providers';
 import { ShellDialogs } from '@/features/shell/shell-dialogs';
+import { IconSprite } from '@/features/ui/icon-sprite';
 import { toImageSrc } from '@/lib/image-url';
 import { readServerShellState } from '@/lib/server-api';
 import { getSiteOrigin } from '@/lib/site-url';
@@ -54,6 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={i18n.locale} dir={i18n.dir} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col antialiased">
+        <IconSprite />
         <AppProviders
           i18n={i18nProps}
           shell={state}

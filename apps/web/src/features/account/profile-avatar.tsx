@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from '@/features/ui/icons';
 import { classNames } from '@/lib/class-names';
 import { toImageSrc } from '@/lib/image-url';
 

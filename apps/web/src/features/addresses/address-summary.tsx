@@ -1,5 +1,5 @@
-import { Briefcase, Home, MapPin, Navigation } from 'lucide-react';
 import { useT } from '@/features/i18n/i18n-provider';
+import { Briefcase, House, MapPin, Navigation } from '@/features/ui/icons';
 import { formatAddressDetails, getAddressTitle } from './address-format';
 import type { DeliveryAddress } from './delivery-address';
 
@@ -15,7 +15,7 @@ type Summarised = Pick<
   | 'contact_person_number'
 >;
 
-const ICONS = { home: Home, office: Briefcase, other: MapPin, selected: Navigation } as const;
+const ICONS = { home: House, office: Briefcase, other: MapPin, selected: Navigation } as const;
 
 /** One address as the lists and cards show it: type or label, the address, details, contact. */
 export function AddressSummary({

@@ -1,5 +1,4 @@
 import { basicCampaigns, campaignItems } from '@marketplace/contract/endpoints/promotions';
-import { MapPin } from 'lucide-react';
 import { loadCatalog, readCatalogContext } from '@/features/catalog/catalog-api';
 import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { EmptyState } from '@/features/catalog/empty-state';
@@ -11,6 +10,7 @@ import { ProductGrid } from '@/features/items/product-row';
 import { loadConfig } from '@/features/layout/shell-data';
 import { ShellActionButton } from '@/features/shell/shell-action-button';
 import { buttonClass } from '@/features/ui/button-styles';
+import { MapPin } from '@/features/ui/icons';
 
 /** Without a zone there is nothing running to show (spec 01 §5: the campaigns link needs a zone). */
 function ZoneRequired({

@@ -1,5 +1,5 @@
-import { PackageOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PackageOpen } from '@/features/ui/icons';
 
 /** "No items found" and friends: a calm message where a list would be. */
 export function EmptyState({

@@ -1,7 +1,7 @@
-import { Store } from 'lucide-react';
 import type { Translate } from '@/features/i18n/translate';
 import { ShellActionButton } from '@/features/shell/shell-action-button';
 import { buttonClass } from '@/features/ui/button-styles';
+import { Store } from '@/features/ui/icons';
 
 /** Catalogue lists are per module: without a chosen module the page asks for one. */
 export function ModuleRequired({ title, t }: { title: string; t: Translate }) {

@@ -1,5 +1,5 @@
 import { roundRatingToHalf } from '@marketplace/domain/catalog/display';
-import { Star, StarHalf } from 'lucide-react';
+import { Star, StarHalf } from '@/features/ui/icons';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const FILLED = 'fill-amber-400 text-amber-500';

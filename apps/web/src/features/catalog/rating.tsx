@@ -1,6 +1,6 @@
 import { formatRating } from '@marketplace/domain/catalog/display';
-import { Star } from 'lucide-react';
 import type { Translate } from '@/features/i18n/translate';
+import { Star } from '@/features/ui/icons';
 import { classNames } from '@/lib/class-names';
 import { RatingStars } from './rating-stars';
 

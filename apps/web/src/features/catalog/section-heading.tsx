@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { ChevronRight } from '@/features/ui/icons';
 
 /** A home or page section's title, with an optional "View all" link. */
 export function SectionHeading({

@@ -1,6 +1,6 @@
 import type { LandingPage } from '@marketplace/contract/config';
-import { Apple, Play } from 'lucide-react';
 import type { Translate } from '@/features/i18n/translate';
+import { Apple, Play } from '@/features/ui/icons';
 import { toSafeHttpUrl } from '@/lib/safe-url';
 
 const badgeClass =

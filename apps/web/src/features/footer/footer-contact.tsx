@@ -1,5 +1,5 @@
 import type { Config } from '@marketplace/contract/config';
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '@/features/ui/icons';
 import { AddressMapButton } from './address-map-button';
 
 /** Contact e-mail (mailto), phone (tel) and the address that opens the map dialog. */

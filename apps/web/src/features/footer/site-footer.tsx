@@ -1,10 +1,10 @@
 import type { Config, LandingPage } from '@marketplace/contract/config';
-import { Globe } from 'lucide-react';
 import Link from 'next/link';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { SiteLogo } from '@/features/layout/site-logo';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
+import { Globe } from '@/features/ui/icons';
 import { toSafeHttpUrl } from '@/lib/safe-url';
 import { AppStoreLinks } from './app-store-links';
 import { FooterContact } from './footer-contact';

@@ -1,7 +1,7 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
+import { Mail, MapPin, Phone } from '@/features/ui/icons';
 
 function ContactCard({
   icon,

@@ -1,6 +1,5 @@
 import { categoryItems, categoryList } from '@marketplace/contract/endpoints/categories';
 import type { Module } from '@marketplace/contract/modules';
-import { ChevronLeft } from 'lucide-react';
 import Link from 'next/link';
 import { loadSection } from '@/features/catalog/catalog-api';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
@@ -9,6 +8,7 @@ import { CATEGORY_PAGE_SIZE } from '@/features/categories/category-page-size';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { ProductGrid } from '@/features/items/product-row';
 import { buttonClass } from '@/features/ui/button-styles';
+import { ChevronLeft } from '@/features/ui/icons';
 
 /**
  * Spec 01 §2 home variant `?search=category&id=..&data_type=category&from=allCategories`: the

@@ -1,5 +1,4 @@
 import type { Module } from '@marketplace/contract/modules';
-import { MapPin, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { readCatalogContext } from '@/features/catalog/catalog-api';
 import { toCatalogSettings } from '@/features/catalog/catalog-settings';
@@ -11,6 +10,7 @@ import { ParcelHome } from '@/features/parcel/parcel-home';
 import { RentalHome } from '@/features/rental/rental-home';
 import { ShellActionButton } from '@/features/shell/shell-action-button';
 import { buttonClass } from '@/features/ui/button-styles';
+import { MapPin, Store } from '@/features/ui/icons';
 import { HomeCategoryResults } from './home-category-results';
 import type { HomeQuery } from './home-page-query';
 import { ModuleHome } from './module-home';

@@ -1,7 +1,7 @@
 import type { ItemCard } from '@marketplace/contract/items';
-import { ShoppingCart } from 'lucide-react';
 import { CARD_ADD_ATTRIBUTE } from '@/features/cart/card-add-attribute';
 import type { Translate } from '@/features/i18n/translate';
+import { ShoppingCart } from '@/features/ui/icons';
 import { getQuickViewData, type QuickViewContext } from './quick-view-button';
 
 export type CardCartItem = Pick<

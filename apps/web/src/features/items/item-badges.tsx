@@ -1,6 +1,6 @@
-import { Leaf, ThumbsUp } from 'lucide-react';
 import { localizeDiscountBadge } from '@/features/catalog/discount-label';
 import type { Translate } from '@/features/i18n/translate';
+import { Leaf, ThumbsUp } from '@/features/ui/icons';
 import { classNames } from '@/lib/class-names';
 import { getBadgeKinds, type ItemMarks } from './item-marks';
 

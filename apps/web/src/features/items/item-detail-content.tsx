@@ -1,6 +1,5 @@
 import type { ItemDetails } from '@marketplace/contract/items';
 import { clipText } from '@marketplace/domain/catalog/display';
-import { CircleAlert, Store } from 'lucide-react';
 import Link from 'next/link';
 import type { ComponentProps, ComponentType } from 'react';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
@@ -9,6 +8,7 @@ import { getPriceView } from '@/features/catalog/price-view';
 import { Rating } from '@/features/catalog/rating';
 import type { Translate } from '@/features/i18n/translate';
 import { getStoreHref } from '@/features/stores/store-href';
+import { CircleAlert, Store } from '@/features/ui/icons';
 import { WishHeart } from '@/features/wishlist/wish-heart';
 import { ItemBadges } from './item-badges';
 import type { ItemGallery } from './item-gallery';

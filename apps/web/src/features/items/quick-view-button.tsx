@@ -1,5 +1,5 @@
-import { Eye } from 'lucide-react';
 import type { Translate } from '@/features/i18n/translate';
+import { Eye } from '@/features/ui/icons';
 import { classNames } from '@/lib/class-names';
 
 export type QuickViewContext = {

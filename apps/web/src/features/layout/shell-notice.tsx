@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '@/features/ui/icons';
 
 /** A banner when the API could not be reached while rendering the shell. */
 export function ShellNotice({ message }: { message: string }) {

@@ -1,6 +1,5 @@
 import type { Config } from '@marketplace/contract/config';
 import type { Module } from '@marketplace/contract/modules';
-import { Search } from 'lucide-react';
 import Link from 'next/link';
 import { HeaderAccount } from '@/features/auth/header-account';
 import { HeaderCart } from '@/features/cart/header-cart';
@@ -13,6 +12,7 @@ import { ModuleLinks } from '@/features/modules/module-links';
 import { SearchBox } from '@/features/search/search-box';
 import { ThemeSwitch } from '@/features/theme/theme-switch';
 import { TrackOrderLink } from '@/features/tracking/track-order-link';
+import { Search } from '@/features/ui/icons';
 import { HeaderWishlist } from '@/features/wishlist/header-wishlist';
 import { SiteLogo } from './site-logo';
 

@@ -1,10 +1,10 @@
 import type { OrderTrack } from '@marketplace/contract/orders';
 import { canChatWithDeliveryPerson } from '@marketplace/domain/messages/chat-rules';
-import { Bike, MessageCircle } from 'lucide-react';
 import Link from 'next/link';
 import { useT } from '@/features/i18n/i18n-provider';
 import { inboxStartHref } from '@/features/inbox/inbox-query';
 import { buttonClass } from '@/features/ui/button-styles';
+import { Bike, MessageCircle } from '@/features/ui/icons';
 
 /** A signed-in customer's order: chat with its store, and with its delivery person while it runs. */
 export function OrderChatLinks({ order }: { order: OrderTrack }) {

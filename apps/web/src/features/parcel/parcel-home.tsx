@@ -2,7 +2,6 @@ import { parcelCategoryList } from '@marketplace/contract/endpoints/parcel';
 import type { Module } from '@marketplace/contract/modules';
 import type { ParcelCategory } from '@marketplace/contract/parcel';
 import { type CurrencyFormat, formatAmount } from '@marketplace/domain/money/format-amount';
-import { LifeBuoy, Send } from 'lucide-react';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { loadSection } from '@/features/catalog/catalog-api';
@@ -11,6 +10,7 @@ import { getRequestI18n } from '@/features/i18n/request-i18n';
 import type { Translate } from '@/features/i18n/translate';
 import { ShellActionButton } from '@/features/shell/shell-action-button';
 import { buttonClass } from '@/features/ui/button-styles';
+import { LifeBuoy, Send } from '@/features/ui/icons';
 import { Skeleton } from '@/features/ui/skeleton';
 
 function CategoryCard({

@@ -1,7 +1,7 @@
 import type { Trip } from '@marketplace/contract/trips';
 import { formatInstant } from '@marketplace/domain/time/format-instant';
-import { Check } from 'lucide-react';
 import type { Translate } from '@/features/i18n/translate';
+import { Check } from '@/features/ui/icons';
 import { classNames } from '@/lib/class-names';
 
 const PATH = ['pending', 'confirmed', 'ongoing', 'completed'] as const;

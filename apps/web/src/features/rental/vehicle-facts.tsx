@@ -1,6 +1,6 @@
 import type { Vehicle } from '@marketplace/contract/rental-catalog';
-import { Fuel, Gauge, Snowflake, Users } from 'lucide-react';
 import type { Translate } from '@/features/i18n/translate';
+import { Fuel, Gauge, Snowflake, Users } from '@/features/ui/icons';
 
 /** Seats, AC or non AC, transmission and fuel (spec 02 §2 card fields). */
 export function VehicleFacts({ vehicle, t }: { vehicle: Vehicle; t: Translate }) {

@@ -1,8 +1,8 @@
 import type { StoreCard as StoreCardAnswer } from '@marketplace/contract/stores';
-import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Rating } from '@/features/catalog/rating';
 import type { Translate } from '@/features/i18n/translate';
+import { Clock } from '@/features/ui/icons';
 
 type StoreCardFactsProps = {
   store: Pick<StoreCardAnswer, 'avg_rating' | 'rating_count' | 'delivery_time'>;

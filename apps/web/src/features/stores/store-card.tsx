@@ -1,9 +1,9 @@
 import type { StoreCard as StoreCardAnswer } from '@marketplace/contract/stores';
-import { Bike, MapPin, Tag } from 'lucide-react';
 import Link from 'next/link';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
 import type { Translate } from '@/features/i18n/translate';
+import { Bike, MapPin, Tag } from '@/features/ui/icons';
 import { CardWishButton } from '@/features/wishlist/card-wish-button';
 import { classNames } from '@/lib/class-names';
 import { StoreCardFacts } from './store-card-facts';

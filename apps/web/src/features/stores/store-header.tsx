@@ -1,6 +1,5 @@
 import type { StoreDetails } from '@marketplace/contract/stores';
 import { formatAmount } from '@marketplace/domain/money/format-amount';
-import { Bike, Clock, MapPin, MessageCircle, ShoppingBag, Tag, Ticket } from 'lucide-react';
 import Link from 'next/link';
 import { CatalogImage } from '@/features/catalog/catalog-image';
 import type { CatalogSettings } from '@/features/catalog/catalog-settings';
@@ -8,6 +7,7 @@ import { Rating } from '@/features/catalog/rating';
 import { formatClockTime, formatWeekday } from '@/features/i18n/format-time';
 import type { Translate } from '@/features/i18n/translate';
 import { inboxStartHref } from '@/features/inbox/inbox-query';
+import { Bike, Clock, MapPin, MessageCircle, ShoppingBag, Tag, Ticket } from '@/features/ui/icons';
 import { WishHeart } from '@/features/wishlist/wish-heart';
 import { classNames } from '@/lib/class-names';
 import { describeStoreDiscount, formatDistance } from './store-facts';

@@ -1,5 +1,5 @@
-import { Heart } from 'lucide-react';
 import type { Translate } from '@/features/i18n/translate';
+import { Heart } from '@/features/ui/icons';
 import { classNames } from '@/lib/class-names';
 import { WISH_ATTRIBUTE, wishValue } from './wish-attribute';
 

@@ -1,5 +1,4 @@
 import { idQuery } from '@marketplace/contract/paging';
-import { Package } from 'lucide-react';
 import type { Metadata } from 'next';
 import { readCatalogContext } from '@/features/catalog/catalog-api';
 import { EmptyState } from '@/features/catalog/empty-state';
@@ -9,6 +8,7 @@ import { loadConfig } from '@/features/layout/shell-data';
 import { ParcelOrderView } from '@/features/parcel/parcel-order-view';
 import { ShellActionButton } from '@/features/shell/shell-action-button';
 import { buttonClass } from '@/features/ui/button-styles';
+import { Package } from '@/features/ui/icons';
 import { parsePageQuery, type SearchParams } from '@/lib/page-query';
 
 type Props = { searchParams: Promise<SearchParams> };
