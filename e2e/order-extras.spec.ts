@@ -103,6 +103,8 @@ test('the checkout says what cashback the order earns; once delivered it is in t
   await page.goto('/checkout?page=cart');
   await page.getByRole('radio', { name: /Take away/ }).check();
   await expect(page.getByRole('radio', { name: /Pay at the store/ })).toBeChecked();
+  // The summary has been re-quoted for take-away (no delivery fee) before its cashback is read.
+  await expect(summary(page).getByText('Delivery fee')).toHaveCount(0);
   const note = summary(page).getByTestId('cashback-note');
   await expect(note).toContainText(/You will get \$\d+\.\d{2} cashback/);
   await expect(note).toContainText('Added to your wallet once the order is delivered.');
