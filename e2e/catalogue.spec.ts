@@ -4,6 +4,7 @@ import { itemDetails } from '@marketplace/contract/endpoints/items';
 import { popularStores } from '@marketplace/contract/endpoints/stores';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { fixtureStore, simpleItem } from './support/cart';
 import { SEEDED } from './support/catalogue';
 import { RULES } from './support/display-rules';
 import { chooseFirstModule, pickSeededPlace } from './support/first-visit';
@@ -455,6 +456,32 @@ test.describe('on a phone', () => {
     const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
     await card.getByRole('button', { name: `Quick view of ${name}` }).click();
     await expect(page.getByRole('dialog', { name })).toBeVisible();
+  });
+
+  test('a long store name keeps the line; the heart and Chat follow it at full size', async ({
+    page,
+    buildWorld,
+  }) => {
+    const name = 'Riverside Family Grocery and Household Supplies';
+    const world = await buildWorld({
+      stores: [fixtureStore('grocery', name, [simpleItem('Fixture Rice', 300)])],
+    });
+    const store = world.store(name);
+    await page.goto(`/store/${store.slug}?module_id=${store.module_id}`);
+    const heading = page.getByRole('heading', { level: 1, name });
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: `Add ${name} to the wishlist` });
+    await expect(heart).toBeVisible();
+    // Squeezed beside the name, the heart was 22 px wide.
+    const heartBox = await heart.boundingBox();
+    expect(heartBox?.width).toBeGreaterThanOrEqual(40);
+    expect(heartBox?.height).toBeGreaterThanOrEqual(40);
+    // The name has the line's width to itself (it was squeezed to a third of it).
+    expect((await heading.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(280);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Chat with the store' }),
+    ).toBeVisible();
   });
 });
 

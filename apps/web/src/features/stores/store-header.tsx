@@ -54,12 +54,15 @@ export function StoreHeader({
         />
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <div className="flex items-center gap-2">
-              <h1 className="text-2xl font-extrabold md:text-3xl">{store.name}</h1>
-              <WishHeart kind="store" id={store.id} name={store.name} />
+            {/* On a phone the name keeps the line's width; the heart and Chat follow it. */}
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="min-w-0 text-2xl font-extrabold break-words md:text-3xl">
+                {store.name}
+              </h1>
+              <WishHeart kind="store" id={store.id} name={store.name} className="shrink-0" />
               <Link
                 href={inboxStartHref({ store: store.id })}
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-semibold hover:bg-surface-muted"
+                className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-semibold hover:bg-surface-muted"
               >
                 <MessageCircle aria-hidden className="size-4" />
                 {t('inbox.chatWithStore')}
