@@ -20,8 +20,11 @@ export async function storedGuestId(page: Page): Promise<string | null> {
   const cookie = async (name: string) =>
     (await page.context().cookies()).find((c) => c.name === name)?.value;
   if (await cookie('auth_token')) return null;
-  if (!(await cookie('guest_id'))) await page.keyboard.press('Shift');
-  await expect.poll(() => cookie('guest_id')).toBeTruthy();
+  // A key pressed before the page has hydrated reaches no listener: press again until it does.
+  await expect(async () => {
+    if (!(await cookie('guest_id'))) await page.keyboard.press('Shift');
+    await expect.poll(() => cookie('guest_id'), { timeout: 2_000 }).toBeTruthy();
+  }).toPass({ timeout: 20_000 });
   return decodeURIComponent((await cookie('guest_id')) ?? '');
 }
 
