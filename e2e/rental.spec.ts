@@ -90,13 +90,13 @@ test('a guest searches, adds two units of one vehicle, meets the provider-change
     await page.goto(`/my-trips/${tripId}`);
     const rating = page.getByRole('group', { name: `Rate ${vehicle.name}` });
     await rating.getByRole('radio', { name: '5 out of 5 stars' }).check({ force: true });
-    await page.getByLabel('Comment (optional)').fill('Spotless car, easy pickup');
+    await page.getByLabel('Comment (optional)').fill(`Spotless car, easy pickup (trip ${tripId})`);
     await page.getByRole('button', { name: 'Submit review' }).click();
     await expect(toast(page, 'Review submitted successfully')).toBeVisible();
     await expect(page.getByText('Reviewed')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
     await page.goto(`/rental/vehicle-details/${vehicle.id}`);
-    await expect(page.getByText('Spotless car, easy pickup')).toBeVisible();
+    await expect(page.getByText(`Spotless car, easy pickup (trip ${tripId})`)).toBeVisible();
   });
 });
 
@@ -157,4 +157,27 @@ test.describe('signed in', () => {
     await page.getByRole('tab', { name: 'All' }).click();
     await expect(page.getByText('Canceled').first()).toBeVisible();
   });
+});
+
+test('a pickup place typed before the page’s code has run still gets its suggestions', async ({
+  page,
+}) => {
+  // A slow phone: the server's HTML is there, its code is not, and the customer types.
+  let releaseCode: () => void = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  const pickup = page.getByRole('group', { name: 'Pickup location' });
+  const input = pickup.getByRole('combobox');
+  await input.fill('Riverside');
+  releaseCode();
+
+  await expect(pickup.getByRole('option', { name: /Riverside Park/ })).toBeVisible();
+  await expect(input).toHaveValue('Riverside');
+  await expect(input).toBeFocused();
 });

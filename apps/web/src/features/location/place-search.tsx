@@ -2,7 +2,7 @@
 
 import { Autocomplete } from '@base-ui/react/autocomplete';
 import { Loader2, MapPin, Search } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { SuggestionItem, SuggestionPopup } from '@/features/ui/suggestion-popup';
 import { useQuery } from '@/lib/hydration-safe-query';
@@ -26,6 +26,7 @@ export function PlaceSearch({ onSelect, disabled = false, onListOpenChange }: Pl
   const t = useT();
   const baseId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -52,6 +53,15 @@ export function PlaceSearch({ onSelect, disabled = false, onListOpenChange }: Pl
     setIsOpen(open);
     onListOpenChange?.(open);
   }
+
+  // A customer who reached the field before the page's code ran (a slow phone) typed into the
+  // server's plain input, and no focus or input event reached React: take up what is there.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || document.activeElement !== input || !input.value) return;
+    setText(input.value);
+    setIsOpen(true);
+  }, []);
 
   let status = '';
   if (isEnabled && query.isFetching) status = t('location.searching');
@@ -81,6 +91,7 @@ export function PlaceSearch({ onSelect, disabled = false, onListOpenChange }: Pl
             className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
           />
           <Autocomplete.Input
+            ref={inputRef}
             id={`${baseId}-input`}
             aria-describedby={`${baseId}-status`}
             type="text"

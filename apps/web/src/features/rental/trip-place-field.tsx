@@ -2,27 +2,14 @@
 
 import type { TripPlace } from '@marketplace/contract/rental-cart';
 import { MapPin } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { findAddress, getPlaceDetails, type LatLng } from '@/features/location/location-api';
 import { MapPicker } from '@/features/location/map-picker';
+import { PlaceSearch } from '@/features/location/place-search';
 import { AppDialog } from '@/features/ui/app-dialog';
 import { buttonClass } from '@/features/ui/button-styles';
 import { notify } from '@/features/ui/notify';
-
-/**
- * Place search brings Base UI's combobox (about 43 kB gzipped): loaded as its own chunk where a
- * trip search is rendered, so every other module's home, which shares this route, does not load it.
- */
-const PlaceSearch = dynamic(
-  () => import('@/features/location/place-search').then((m) => m.PlaceSearch),
-  {
-    loading: () => (
-      <div aria-hidden className="mt-6 min-h-11 rounded-lg border border-line bg-surface" />
-    ),
-  },
-);
 
 /** A pickup or destination: chosen by place search, or on the map (spec 02 §1 trip search). */
 export function TripPlaceField({
