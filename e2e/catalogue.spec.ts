@@ -444,6 +444,24 @@ test('the product page is complete HTML before any JavaScript runs', async ({
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the header is in the first HTML: nothing arrives later to push the page down', async ({
+    page,
+    buildWorld,
+  }) => {
+    // The header used to stream in after a fixed-height placeholder: on a phone, where the place
+    // has its own row, the page jumped by that row as it loaded (a layout shift).
+    const world = await buildWorld({
+      stores: [fixtureStore('grocery', 'Header Grocer', [simpleItem('Header Rice', 300)])],
+    });
+    const store = world.store('Header Grocer');
+    for (const path of ['/home', `/store/${store.slug}?module_id=${store.module_id}`]) {
+      const html = await (await page.request.get(path)).text();
+      const header = html.indexOf('<header');
+      expect(header, path).toBeGreaterThan(-1);
+      expect(header, `${path}: the header precedes the page`).toBeLessThan(html.indexOf('<main'));
+    }
+  });
+
   test('a grocery store has no side column; quick view opens the item as a modal', async ({
     page,
     chooseShell,

@@ -68,15 +68,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             {t('common.skipToContent')}
           </a>
-          {/* Each Suspense boundary below is its own hydration unit: React hydrates the header,
-              the page, the footer and the rail as separate short tasks instead of one long one. */}
-          <Suspense fallback={<div className="h-[6.5rem] border-b border-line" />}>
-            <SiteHeader config={config} modules={modules ?? []} />
-          </Suspense>
+          {/* Not in a Suspense boundary: React streams a large boundary (the header's HTML is
+              over its 12.8 kB progressive chunk size) after the page, behind a fallback, and on a
+              phone, where the place has its own row, the page jumped down when it arrived. */}
+          <SiteHeader config={config} modules={modules ?? []} t={t} />
           {config ? null : <ShellNotice message={t('errors.shellOffline')} />}
           <main id="main" className="rail-aware mx-auto w-full max-w-7xl flex-1 px-4 py-6 lg:px-6">
             {children}
           </main>
+          {/* The footer and the rail are their own hydration units, hydrated after the rest. */}
           <Suspense fallback={null}>
             <SiteFooter config={config} landing={landing} />
           </Suspense>

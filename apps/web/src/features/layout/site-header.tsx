@@ -5,7 +5,7 @@ import { HeaderAccount } from '@/features/auth/header-account';
 import { HeaderCart } from '@/features/cart/header-cart';
 import { MobileDrawer } from '@/features/drawer/mobile-drawer';
 import { LanguageSwitcher } from '@/features/i18n/language-switcher';
-import { getRequestI18n } from '@/features/i18n/request-i18n';
+import type { Translate } from '@/features/i18n/translate';
 import { HeaderChatLink } from '@/features/inbox/header-chat-link';
 import { LocationButton } from '@/features/location/location-button';
 import { ModuleLinks } from '@/features/modules/module-links';
@@ -16,11 +16,13 @@ import { Search } from '@/features/ui/icons';
 import { HeaderWishlist } from '@/features/wishlist/header-wishlist';
 import { SiteLogo } from './site-logo';
 
-type SiteHeaderProps = { config: Config | null; modules: Module[] };
+type SiteHeaderProps = { config: Config | null; modules: Module[]; t: Translate };
 
-/** Logo, Home, module links, location, language, theme, chat (the inbox), wishlist, cart and sign-in (or the profile menu). */
-export async function SiteHeader({ config, modules }: SiteHeaderProps) {
-  const { t } = await getRequestI18n();
+/**
+ * Logo, Home, module links, location, language, theme, chat (the inbox), wishlist, cart and
+ * sign-in (or the profile menu).
+ */
+export function SiteHeader({ config, modules, t }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="rail-aware mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 sm:flex-nowrap lg:px-6">

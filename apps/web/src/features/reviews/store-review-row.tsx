@@ -4,18 +4,20 @@ import type { Translate } from '@/features/i18n/translate';
 import { RatedStars } from './rated-stars';
 import { ReviewPhotoList } from './review-photo-list';
 
+type RowContext = { t: Translate; locale: string; timeZone: string };
+
+/** Rows of the store's review list, rendered alike on the server (first page) and the client. */
+export function StoreReviewRows({ reviews, ...context }: { reviews: StoreReview[] } & RowContext) {
+  return reviews.map((review) => <StoreReviewRow key={review.id} review={review} {...context} />);
+}
+
 /** One review of the store's list: who, when (in the store's zone), the stars, what, photos. */
 export function StoreReviewRow({
   review,
   t,
   locale,
   timeZone,
-}: {
-  review: StoreReview;
-  t: Translate;
-  locale: string;
-  timeZone: string;
-}) {
+}: { review: StoreReview } & RowContext) {
   return (
     <li className="space-y-1 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

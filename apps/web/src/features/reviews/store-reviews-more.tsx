@@ -7,7 +7,7 @@ import { buttonClass } from '@/features/ui/button-styles';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { useInfiniteQuery } from '@/lib/hydration-safe-query';
 import { fetchStoreReviews, STORE_REVIEWS_PAGE_SIZE } from './reviews-api';
-import { StoreReviewRow } from './store-review-row';
+import { StoreReviewRows } from './store-review-row';
 
 /**
  * The store's review list around the rows the server rendered (`children`, the first page), with
@@ -63,15 +63,7 @@ export function StoreReviewsMore({
       {shownIds.length > 0 || more.length > 0 ? (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface-raised">
           {children}
-          {more.map((review) => (
-            <StoreReviewRow
-              key={review.id}
-              review={review}
-              t={t}
-              locale={locale}
-              timeZone={timeZone}
-            />
-          ))}
+          <StoreReviewRows reviews={more} t={t} locale={locale} timeZone={timeZone} />
         </ul>
       ) : null}
       {isFailing ? (

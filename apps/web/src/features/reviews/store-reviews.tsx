@@ -8,7 +8,7 @@ import { Skeleton } from '@/features/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { serverCallApi } from '@/lib/server-api';
 import { STORE_REVIEWS_PAGE_SIZE } from './reviews-api';
-import { StoreReviewRow } from './store-review-row';
+import { StoreReviewRows } from './store-review-row';
 import { StoreReviewsMore } from './store-reviews-more';
 
 type FirstPage = { kind: 'page'; page: StoreReviewPage } | { kind: 'noPlan' } | { kind: 'failed' };
@@ -80,15 +80,7 @@ export async function StoreReviews({ storeId, timeZone }: { storeId: number; tim
         total={total}
         failed={first.kind === 'failed'}
       >
-        {reviews.map((review) => (
-          <StoreReviewRow
-            key={review.id}
-            review={review}
-            t={t}
-            locale={locale}
-            timeZone={timeZone}
-          />
-        ))}
+        <StoreReviewRows reviews={reviews} t={t} locale={locale} timeZone={timeZone} />
       </StoreReviewsMore>
     </ReviewsSection>
   );
