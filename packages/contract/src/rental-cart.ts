@@ -23,12 +23,27 @@ export const PICKUP_OUTSIDE_PROVIDER_ZONE_MESSAGE =
 
 const guestId = z.union([z.string(), z.number()]).optional().nullable();
 
+const latitude = 'lat must be a number between -90 and 90';
+const longitude = 'lng must be a number between -180 and 180';
 export const TripPlaceSchema = z.object({
-  lat: z.number({ error: 'lat must be a number' }).min(-90).max(90),
-  lng: z.number({ error: 'lng must be a number' }).min(-180).max(180),
-  location_name: z.string().trim().min(1, { error: 'location_name is required' }).max(500),
+  lat: z.number({ error: latitude }).min(-90, { error: latitude }).max(90, { error: latitude }),
+  lng: z
+    .number({ error: longitude })
+    .min(-180, { error: longitude })
+    .max(180, { error: longitude }),
+  location_name: z
+    .string({ error: 'location_name is required' })
+    .trim()
+    .min(1, { error: 'location_name is required' })
+    .max(500, { error: 'location_name must be at most 500 characters' }),
 });
 export type TripPlace = z.infer<typeof TripPlaceSchema>;
+
+/** A trip place in a request, named in its error when it is missing or not a place. */
+const tripPlaceField = (field: string) =>
+  z.object(TripPlaceSchema.shape, {
+    error: `${field} must be a place: lat, lng and location_name`,
+  });
 
 const hours = z
   .number({ error: 'estimated_hours must be a number above 0' })
@@ -37,8 +52,8 @@ const hours = z
 
 /** The trip part of add-to-cart and update-user-data (spec 02 §7). */
 export const TripDetailsSchema = z.object({
-  pickup_location: TripPlaceSchema,
-  destination_location: TripPlaceSchema,
+  pickup_location: tripPlaceField('pickup_location'),
+  destination_location: tripPlaceField('destination_location'),
   rental_type: TripTypeSchema,
   /** Hourly: hours; day-wise: 24 × days; distance-wise: ignored (the route's duration). */
   estimated_hours: hours.optional().nullable(),
@@ -46,7 +61,10 @@ export const TripDetailsSchema = z.object({
     offset: true,
     error: 'pickup_time must be an ISO 8601 date and time',
   }),
-  destination_time: z.iso.datetime({ offset: true }).optional().nullable(),
+  destination_time: z.iso
+    .datetime({ offset: true, error: 'destination_time must be an ISO 8601 date and time' })
+    .optional()
+    .nullable(),
   /** Sent by older clients; ignored (the server asks the maps provider). */
   distance: z.unknown().optional(),
   guest_id: guestId,

@@ -80,6 +80,37 @@ describe('one provider per rental cart', () => {
   });
 });
 
+describe('a trip without its places', () => {
+  it("names each missing or wrong place in words, not the schema library's, and adds nothing", async () => {
+    const vehicle = await w.vehicle();
+    const guestId = await buildGuest(t.db);
+    const missing = await client.add(
+      { guestId },
+      { ...tripBody(), pickup_location: undefined, vehicle_id: vehicle.id },
+    );
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual([
+      {
+        code: 'pickup_location',
+        message: 'pickup_location must be a place: lat, lng and location_name',
+      },
+    ]);
+    const offTheMap = await client.add(
+      { guestId },
+      {
+        ...tripBody(),
+        destination_location: { lat: 123, lng: 90.4, location_name: 'Nowhere' },
+        vehicle_id: vehicle.id,
+      },
+    );
+    expect(offTheMap.statusCode).toBe(422);
+    expect(offTheMap.json().errors).toEqual([
+      expect.objectContaining({ message: 'lat must be a number between -90 and 90' }),
+    ]);
+    expect((await client.cart({ guestId })).json().carts).toEqual([]);
+  });
+});
+
 describe('quantity limits with the spec wording', () => {
   it('refuses more than the free units: "You can\'t add more than 2 quantities of this vehicle."', async () => {
     const vehicle = await w.vehicle({ totalVehicleCount: 3 });
