@@ -152,9 +152,18 @@ test.describe('signed in', () => {
     expect(await balance()).toBe(before);
 
     await page.goto('/my-trips');
-    await page.getByRole('tab', { name: 'Completed' }).click();
+    // The trip tabs by keyboard (ARIA tabs): End selects the last, Home the first, focus follows.
+    const all = page.getByRole('tab', { name: 'All' });
+    const completed = page.getByRole('tab', { name: 'Completed' });
+    await expect(page.getByText('Canceled').first()).toBeVisible();
+    await all.focus();
+    await page.keyboard.press('End');
+    await expect(completed).toHaveAttribute('aria-selected', 'true');
+    await expect(completed).toBeFocused();
     await expect(page.getByText('No trips yet')).toBeVisible();
-    await page.getByRole('tab', { name: 'All' }).click();
+    await page.keyboard.press('Home');
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await expect(all).toBeFocused();
     await expect(page.getByText('Canceled').first()).toBeVisible();
   });
 });

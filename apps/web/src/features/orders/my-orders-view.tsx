@@ -2,7 +2,7 @@
 
 import { LogIn, MapPin } from 'lucide-react';
 import Link from 'next/link';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { EmptyState } from '@/features/catalog/empty-state';
 import { getErrorMessages } from '@/features/errors/query-client';
 import { useT } from '@/features/i18n/i18n-provider';
@@ -10,6 +10,7 @@ import { ReviewReminder } from '@/features/reviews/review-reminder';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { Skeleton } from '@/features/ui/skeleton';
+import { useTabList } from '@/features/ui/use-tab-list';
 import { OrderCard } from './order-card';
 import type { OrderListKind } from './orders-api';
 import { useOrderList } from './use-order-list';
@@ -118,25 +119,9 @@ export function MyOrdersView() {
   const { isSignedIn } = useShellState();
   const [tab, setTab] = useState<OrderListKind>('running');
   const baseId = useId();
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const { tabProps } = useTabList(TABS, tab, setTab);
 
   if (!isSignedIn) return <GuestOrders />;
-
-  function onKeyDown(event: KeyboardEvent) {
-    const at = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowLeft'
-        ? TABS[(at + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length]
-        : event.key === 'Home'
-          ? TABS[0]
-          : event.key === 'End'
-            ? TABS[TABS.length - 1]
-            : undefined;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  }
 
   return (
     <div className="space-y-4">
@@ -145,21 +130,14 @@ export function MyOrdersView() {
         role="tablist"
         aria-label={t('orders.title')}
         className="flex gap-1 rounded-xl bg-surface-muted p-1"
-        onKeyDown={onKeyDown}
       >
         {TABS.map((kind) => (
           <button
             key={kind}
-            ref={(node) => {
-              tabRefs.current[kind] = node;
-            }}
             type="button"
-            role="tab"
+            {...tabProps(kind)}
             id={`${baseId}-tab-${kind}`}
-            aria-selected={tab === kind}
             aria-controls={`${baseId}-panel-${kind}`}
-            tabIndex={tab === kind ? 0 : -1}
-            onClick={() => setTab(kind)}
             className={
               tab === kind
                 ? 'min-h-11 flex-1 rounded-lg bg-surface px-4 text-sm font-bold shadow-sm'

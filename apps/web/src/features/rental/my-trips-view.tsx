@@ -10,6 +10,7 @@ import { useI18n } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { RetryAlert } from '@/features/ui/retry-alert';
 import { Skeleton } from '@/features/ui/skeleton';
+import { useTabList } from '@/features/ui/use-tab-list';
 import { useInfiniteQuery } from '@/lib/hydration-safe-query';
 import { useRental } from './rental-context';
 import { TripStatusBadge } from './trip-status';
@@ -23,6 +24,7 @@ export function MyTripsView() {
   const { currency } = useCatalogSettings();
   const { call } = useRental();
   const [filter, setFilter] = useState<Filter>('all');
+  const { tabProps } = useTabList(TRIP_LIST_FILTERS, filter, setFilter);
   const query = useInfiniteQuery({
     queryKey: ['rental-trips', filter],
     initialPageParam: 1,
@@ -43,10 +45,8 @@ export function MyTripsView() {
           <button
             key={value}
             type="button"
-            role="tab"
-            aria-selected={filter === value}
+            {...tabProps(value)}
             className={buttonClass(filter === value ? 'primary' : 'secondary', 'sm')}
-            onClick={() => setFilter(value)}
           >
             {t(`rental.trips.${value}`)}
           </button>

@@ -9,6 +9,7 @@ import { getItemHref } from '@/features/items/item-href';
 import { useZoneModules } from '@/features/modules/use-zone-modules';
 import { useShellState } from '@/features/shell/shell-state-provider';
 import { getStoreHref } from '@/features/stores/store-href';
+import { useTabList } from '@/features/ui/use-tab-list';
 import { classNames } from '@/lib/class-names';
 import { RentalWishPanel, type RentalWishTab } from './rental-wish-panel';
 import { useWishlist } from './use-wishlist';
@@ -43,6 +44,11 @@ export function WishlistDrawer({ onClose }: { onClose: () => void }) {
         ]
       : []),
   ];
+  const { tabProps } = useTabList(
+    tabs.map((entry) => entry.id),
+    tab,
+    setTab,
+  );
 
   function body() {
     if ((tab === 'vehicle' || tab === 'provider') && rental) {
@@ -107,11 +113,9 @@ export function WishlistDrawer({ onClose }: { onClose: () => void }) {
           <button
             key={entry.id}
             type="button"
-            role="tab"
+            {...tabProps(entry.id)}
             id={`wishlist-tab-${entry.id}`}
-            aria-selected={tab === entry.id}
             aria-controls="wishlist-panel"
-            onClick={() => setTab(entry.id)}
             className={classNames(
               'min-w-0 truncate rounded-full px-2 py-1.5 text-sm font-medium',
               tab === entry.id ? 'bg-surface-raised shadow-sm' : 'text-ink-muted hover:text-ink',
