@@ -28,8 +28,13 @@ function statusLine(page: Page, status: string) {
 }
 
 async function openOrdersTab(page: Page, tab: 'Running' | 'History') {
-  await page.getByRole('tab', { name: tab }).click();
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  const button = page.getByRole('tab', { name: tab });
+  // The tabs are server-rendered: a click before the page's code has run reaches no listener
+  // (a customer would click again).
+  await expect(async () => {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass();
 }
 
 test('a guest orders food for delivery with cash and follows it live to delivered', async ({
