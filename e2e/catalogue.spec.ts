@@ -9,6 +9,7 @@ import { SEEDED } from './support/catalogue';
 import { RULES } from './support/display-rules';
 import { chooseFirstModule, pickSeededPlace } from './support/first-visit';
 import { expect, test, type World } from './support/fixtures';
+import { holdPageCode } from './support/late-chunks';
 import { shellCookieHeader, WEST_ZONE } from './support/shell';
 import { expectToastClearOfTitle } from './support/toast';
 
@@ -242,14 +243,7 @@ test('a search typed before the page’s code has run still gets its suggestions
 }) => {
   await chooseShell('food');
   // A slow phone: the server's HTML is there, its code is not, and the customer types.
-  let releaseCode: () => void = () => {};
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdPageCode(page);
   await page.goto('/home', { waitUntil: 'domcontentloaded' });
   const header = page.getByRole('banner');
   const box = header.getByRole('combobox', { name: 'Search' });

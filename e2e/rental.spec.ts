@@ -3,6 +3,7 @@ import { customerInfo } from '@marketplace/contract/endpoints/customer';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signIn } from './support/checkout';
 import { expect, test } from './support/fixtures';
+import { holdPageCode } from './support/late-chunks';
 import { demoVehicles, pickTripPlace, storedTripSearch, toast } from './support/rental';
 
 // The rental journeys use the demo city's fleet (West Riverton, Riverside Park).
@@ -172,14 +173,7 @@ test('a pickup place typed before the page’s code has run still gets its sugge
   page,
 }) => {
   // A slow phone: the server's HTML is there, its code is not, and the customer types.
-  let releaseCode: () => void = () => {};
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const releaseCode = await holdPageCode(page);
   await page.goto('/home', { waitUntil: 'domcontentloaded' });
   const pickup = page.getByRole('group', { name: 'Pickup location' });
   const input = pickup.getByRole('combobox');

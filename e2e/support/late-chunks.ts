@@ -39,3 +39,19 @@ export async function reloadWithLateChunk(
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   return held;
 }
+
+/**
+ * Holds back every script chunk of the pages the page loads next, as on a slow phone where the
+ * server's HTML is there and its code is not. Returns the function that lets the code through.
+ */
+export async function holdPageCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
