@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const [base, path] = process.argv.slice(2);
+const { cookie } = JSON.parse(readFileSync('/tmp/pages.json', 'utf8'));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { Cookie: cookie } });
+const page = await ctx.newPage();
+await page.route('**/_next/static/chunks/**/*.js', (r) => r.abort());
+await page.goto(base + path, { waitUntil: 'load' });
+const before = await page.evaluate(() => [...document.querySelectorAll('header > *, header > * > *')].map((e) => `${e.tagName}.${String(e.className).slice(0,60)} h=${e.getBoundingClientRect().height}`));
+await page.unroute('**/_next/static/chunks/**/*.js');
+await page.goto(base + path, { waitUntil: 'load' });
+await page.waitForTimeout(2000);
+const after = await page.evaluate(() => [...document.querySelectorAll('header > *, header > * > *')].map((e) => `${e.tagName}.${String(e.className).slice(0,60)} h=${e.getBoundingClientRect().height}`));
+console.log('BEFORE', before.join('\n'), '\nAFTER', after.join('\n'));
+await browser.close();
