@@ -435,6 +435,38 @@ test('the product page is complete HTML before any JavaScript runs', async ({
   });
 });
 
+test('server-rendered icons are drawn as lucide draws them: outlined, and filled where asked', async ({
+  page,
+  chooseShell,
+}) => {
+  await chooseShell('food');
+  await page.goto('/home');
+  // The icons carry no presentation attributes: the stylesheet gives lucide's stroke and fill.
+  const drawing = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((svg) => {
+        const style = getComputedStyle(svg);
+        const box = svg.getBoundingClientRect();
+        return {
+          fill: style.fill,
+          stroke: style.stroke === style.color,
+          width: style.strokeWidth,
+          size: Math.round(box.width),
+        };
+      });
+  expect(await drawing('main svg.lucide-heart:not([stroke])')).toEqual({
+    fill: 'none',
+    stroke: true,
+    width: '2px',
+    size: 16,
+  });
+  const star = await drawing('main svg.lucide-star.fill-amber-400:not([stroke])');
+  expect(star.fill).not.toBe('none');
+  expect(star.stroke).toBe(true);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -7,7 +7,16 @@ import { Rating } from '@/features/catalog/rating';
 import { formatClockTime, formatWeekday } from '@/features/i18n/format-time';
 import type { Translate } from '@/features/i18n/translate';
 import { inboxStartHref } from '@/features/inbox/inbox-query';
-import { Bike, Clock, MapPin, MessageCircle, ShoppingBag, Tag, Ticket } from '@/features/ui/icons';
+import {
+  Bike,
+  ChevronDown,
+  Clock,
+  MapPin,
+  MessageCircle,
+  ShoppingBag,
+  Tag,
+  Ticket,
+} from '@/features/ui/icons';
 import { WishHeart } from '@/features/wishlist/wish-heart';
 import { classNames } from '@/lib/class-names';
 import { describeStoreDiscount, formatDistance } from './store-facts';
@@ -150,9 +159,13 @@ export function StoreHeader({
           ) : null}
         </div>
         {store.schedules.length > 0 ? (
-          <details className="text-sm md:w-64">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">
+          <details className="group text-sm md:w-64">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-semibold">
               {t('stores.openingHours')}
+              <ChevronDown
+                aria-hidden
+                className="size-4 transition-transform group-open:rotate-180"
+              />
             </summary>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
               {days.map((day) => {

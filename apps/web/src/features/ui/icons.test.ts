@@ -10,12 +10,31 @@ import * as icons from './icons';
 const draw = (icon: unknown, props: Record<string, unknown>) =>
   renderToStaticMarkup(createElement(icon as FunctionComponent, props));
 
+/** An element's attributes, from the start of its markup. */
+function attributesOf(markup: string): Record<string, string> {
+  const tag = markup.slice(0, markup.indexOf('>'));
+  return Object.fromEntries([...tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+}
+
+/** The declarations of the stylesheet's rule for the server-rendered icons. */
+function staticIconRule(): Record<string, string> {
+  const css = readFileSync(join(__dirname, '..', '..', 'app', 'globals.css'), 'utf8');
+  const body = /svg\.lucide:not\(\[stroke\]\)\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  return Object.fromEntries(
+    body
+      .split(';')
+      .map((line) => line.split(':').map((part) => part.trim()))
+      .filter((pair): pair is [string, string] => pair.length === 2 && pair[0] !== ''),
+  );
+}
+
 describe('static icons', () => {
   const pairs = Object.entries(icons).map(([name, icon]) => {
     const own = (lucide as unknown as Record<string, unknown>)[name];
     return [name, icon, own] as const;
   });
   const sprite = renderToStaticMarkup(createElement(IconSprite));
+  const rule = staticIconRule();
   const openingTag = (markup: string) => markup.slice(0, markup.indexOf('>') + 1);
 
   it.each(pairs)('%s draws what lucide-react draws', (_name, icon, own) => {
@@ -25,13 +44,25 @@ describe('static icons', () => {
       { 'aria-hidden': true, className: 'size-5' },
       { 'aria-label': 'Rated', role: 'img' },
     ]) {
-      const ours = draw(icon, props);
-      const theirs = draw(own, props);
-      // The same svg element, its drawing taken from the page's sprite.
-      expect(openingTag(ours)).toBe(openingTag(theirs));
-      const href = /<use href="#([^"]+)">/.exec(ours)?.[1];
-      const inner = theirs.slice(openingTag(theirs).length, -'</svg>'.length);
-      expect(sprite).toContain(`<symbol id="${href}" viewBox="0 0 24 24">${inner}</symbol>`);
+      const ours = attributesOf(draw(icon, props));
+      const theirsMarkup = draw(own, props);
+      const { xmlns, viewBox, fill, stroke, ...theirs } = attributesOf(theirsMarkup);
+      const presentation = {
+        fill,
+        stroke,
+        'stroke-width': theirs['stroke-width'],
+        'stroke-linecap': theirs['stroke-linecap'],
+        'stroke-linejoin': theirs['stroke-linejoin'],
+      };
+      for (const name of Object.keys(presentation)) delete theirs[name];
+      // The same size, classes and accessible name; lucide's presentation from the stylesheet.
+      expect(ours).toEqual(theirs);
+      expect(rule).toEqual(presentation);
+      // The drawing, in lucide's box, from the page's sprite.
+      const href = /<use href="#([^"]+)">/.exec(draw(icon, props))?.[1];
+      const inner = theirsMarkup.slice(openingTag(theirsMarkup).length, -'</svg>'.length);
+      expect(sprite).toContain(`<symbol id="${href}" viewBox="${viewBox}">${inner}</symbol>`);
+      expect(xmlns).toBe('http://www.w3.org/2000/svg');
     }
   });
 });

@@ -28,7 +28,9 @@ export const symbolId = (name: string) => `icon-${name}`;
  * A lucide icon as a plain component: lucide's svg element, drawing its paths from the page's
  * icon sprite. lucide-react's own icon is a client component, so each one a server component
  * renders reaches the browser as a component to hydrate (a home page carried hundreds); these
- * reach it as two plain elements, and each drawing is sent once (decision 0056).
+ * reach it as two plain elements, and each drawing is sent once (decision 0056). The svg keeps
+ * lucide's size and classes; the drawing's box is the symbol's, and lucide's stroke and fill come
+ * from one rule in globals.css (`svg.lucide:not([stroke])`), not from attributes on every icon.
  */
 export function staticIcon(iconModule: object) {
   const { name, aliases = [], size = 24, node } = readIconData(iconModule);
@@ -39,15 +41,8 @@ export function staticIcon(iconModule: object) {
     return createElement(
       'svg',
       {
-        xmlns: 'http://www.w3.org/2000/svg',
         width: 24,
         height: 24,
-        viewBox: `0 0 ${size} ${size}`,
-        fill: 'none',
-        stroke: 'currentColor',
-        strokeWidth: 2,
-        strokeLinecap: 'round',
-        strokeLinejoin: 'round',
         className: [...classes].join(' '),
         ...(hasA11yProp(rest) ? {} : { 'aria-hidden': 'true' }),
         ...rest,
