@@ -2,9 +2,10 @@
 
 import { Autocomplete } from '@base-ui/react/autocomplete';
 import { Loader2, MapPin, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
 import { SuggestionItem, SuggestionPopup } from '@/features/ui/suggestion-popup';
+import { useTypedBeforeHydration } from '@/features/ui/use-typed-before-hydration';
 import { useQuery } from '@/lib/hydration-safe-query';
 import { searchPlaces } from './location-api';
 import { useDebouncedValue } from './use-debounced-value';
@@ -54,14 +55,11 @@ export function PlaceSearch({ onSelect, disabled = false, onListOpenChange }: Pl
     onListOpenChange?.(open);
   }
 
-  // A customer who reached the field before the page's code ran (a slow phone) typed into the
-  // server's plain input, and no focus or input event reached React: take up what is there.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || document.activeElement !== input || !input.value) return;
-    setText(input.value);
+  useTypedBeforeHydration(inputRef, (typed) => {
+    if (!typed) return;
+    setText(typed);
     setIsOpen(true);
-  }, []);
+  });
 
   let status = '';
   if (isEnabled && query.isFetching) status = t('location.searching');

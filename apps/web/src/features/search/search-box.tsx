@@ -2,8 +2,9 @@
 
 import { Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useT } from '@/features/i18n/i18n-provider';
+import { useTypedBeforeHydration } from '@/features/ui/use-typed-before-hydration';
 import { classNames } from '@/lib/class-names';
 import type { SearchAutocomplete } from './search-autocomplete';
 
@@ -65,16 +66,11 @@ export function SearchBox({
     );
   }
 
-  // A customer who reached the box before the page's code ran (a slow phone) typed into the
-  // server's plain input: no focus event reached React. Take up what is there.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || document.activeElement !== input) return;
+  useTypedBeforeHydration(inputRef, (typed) => {
     hasFocus.current = true;
-    setText(input.value);
+    setText(typed);
     loadSuggestions();
-  }, []);
+  });
 
   // Enter with no suggestion highlighted submits the form: the results page.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
