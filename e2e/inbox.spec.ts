@@ -107,3 +107,33 @@ test('on a phone the inbox shows the list or the conversation, in dark mode too'
     page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /Support/ }),
   ).toBeVisible();
 });
+
+test('a reply that arrives while a new conversation is first read still shows', async ({
+  page,
+  customer,
+  chooseShell,
+}) => {
+  await chooseShell('grocery');
+  await page.goto('/home');
+  await signIn(page, customer);
+  await page.goto('/profile?page=inbox');
+  // The new conversation's first read leaves the server before the automatic reply is stored,
+  // and reaches the page only after the reply's live event (as on a slow connection).
+  let held = false;
+  await page.route(/\/customer\/message\/details\?/, async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const answer = await route.fetch();
+    await expect(page.getByTestId('chat-unread-badge')).toHaveText('1', { timeout: 10_000 });
+    await route.fulfill({ response: answer });
+  });
+  await page.getByRole('button', { name: 'Contact support' }).click();
+  const box = page.getByRole('textbox', { name: 'Write a message' });
+  await box.fill('Can I pay on delivery?');
+  await box.press('Enter');
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Can I pay on delivery?')).toBeVisible();
+  await expect(log.getByText(/Thank you for contacting support/)).toBeVisible();
+  // Read, so no longer unread.
+  await expect(page.getByTestId('chat-unread-badge')).toBeHidden();
+});

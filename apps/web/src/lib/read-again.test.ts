@@ -1,0 +1,66 @@
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readAgain } from './read-again';
+
+const key = ['inbox', 'conversation', 7];
+let client: QueryClient;
+afterEach(() => client.clear());
+
+/** A conversation on a server whose reads take a while; `stored` is what the server holds. */
+function watchConversation(stored: string[]) {
+  client = new QueryClient();
+  let reads = 0;
+  const observer = new InfiniteQueryObserver(client, {
+    queryKey: key,
+    initialPageParam: 1,
+    getNextPageParam: () => undefined,
+    queryFn: async ({ signal }) => {
+      reads += 1;
+      const answer = [...stored];
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      signal.throwIfAborted();
+      return answer;
+    },
+  });
+  const unsubscribe = observer.subscribe(() => {});
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      const check = () =>
+        client.isFetching({ queryKey: key }) === 0 ? resolve() : setTimeout(check, 5);
+      check();
+    });
+  return {
+    reads: () => reads,
+    messages: () => client.getQueryData<{ pages: string[][] }>(key)?.pages.flat(),
+    settled,
+    unsubscribe,
+  };
+}
+
+describe('readAgain', () => {
+  it('shows a message stored while the conversation’s first read was on its way', async () => {
+    const stored = ['Do you have green apples?'];
+    const conversation = watchConversation(stored);
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the first read has left
+    stored.push('Thank you for your message!'); // the automatic reply, then its live event
+    await readAgain(client, key);
+    await conversation.settled();
+    expect(conversation.messages()).toEqual([
+      'Do you have green apples?',
+      'Thank you for your message!',
+    ]);
+    conversation.unsubscribe();
+  });
+
+  it('reads an answered conversation again once per change', async () => {
+    const stored = ['Hello'];
+    const conversation = watchConversation(stored);
+    await conversation.settled();
+    stored.push('Hi, how can we help?');
+    await readAgain(client, key);
+    await conversation.settled();
+    expect(conversation.reads()).toBe(2);
+    expect(conversation.messages()).toEqual(['Hello', 'Hi, how can we help?']);
+    conversation.unsubscribe();
+  });
+});
