@@ -488,6 +488,38 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('the logo is laid out in its own shape before it arrives: the header does not jump', async ({
+    page,
+    chooseShell,
+  }) => {
+    // The logo's box was 120 × 36 until the (square) logo arrived: on a phone the icons beside it
+    // wrapped onto a second row and came back, moving the whole page by 52 px.
+    await chooseShell('grocery');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/images\/business\/logo\./, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    const header = page.getByRole('banner');
+    const logo = header.locator('img[src*="/images/business/logo"]');
+    const layout = () =>
+      Promise.all([header.boundingBox(), logo.boundingBox()]).then(([h, l]) => ({
+        header: h?.height,
+        logo: [l?.width, l?.height],
+      }));
+    const before = await layout();
+    release();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await layout()).toEqual(before);
+    expect(before.logo).toEqual([36, 36]);
+  });
+
   test('a grocery store has no side column; quick view opens the item as a modal', async ({
     page,
     chooseShell,

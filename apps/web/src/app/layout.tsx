@@ -5,6 +5,7 @@ import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { SiteFooter } from '@/features/footer/site-footer';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { QuickViewHost } from '@/features/items/quick-view-host';
+import { loadLogo } from '@/features/layout/logo-image';
 import { loadConfig, loadLandingPage, loadModules } from '@/features/layout/shell-data';
 import { ShellNotice } from '@/features/layout/shell-notice';
 import { SiteHeader } from '@/features/layout/site-header';
@@ -43,12 +44,13 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [i18n, state, config, modules, landing] = await Promise.all([
+  const [i18n, state, config, modules, landing, logo] = await Promise.all([
     getRequestI18n(),
     readServerShellState(),
     loadConfig(),
     loadModules(),
     loadLandingPage(),
+    loadLogo(),
   ]);
   const { t, plural, ...i18nProps } = i18n;
 
@@ -71,7 +73,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {/* Not in a Suspense boundary: React streams a large boundary (the header's HTML is
               over its 12.8 kB progressive chunk size) after the page, behind a fallback, and on a
               phone, where the place has its own row, the page jumped down when it arrived. */}
-          <SiteHeader config={config} modules={modules ?? []} t={t} />
+          <SiteHeader config={config} logo={logo} modules={modules ?? []} t={t} />
           {config ? null : <ShellNotice message={t('errors.shellOffline')} />}
           <main id="main" className="rail-aware mx-auto w-full max-w-7xl flex-1 px-4 py-6 lg:px-6">
             {children}

@@ -2,6 +2,7 @@ import type { Config, LandingPage } from '@marketplace/contract/config';
 import Link from 'next/link';
 import type { MessageKey } from '@/features/i18n/messages/en';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
+import { loadLogo } from '@/features/layout/logo-image';
 import { SiteLogo } from '@/features/layout/site-logo';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { Globe } from '@/features/ui/icons';
@@ -36,7 +37,7 @@ const POLICY_LINKS: PolicyLink[] = [
 
 /** Spec 01 §2 "Footer". */
 export async function SiteFooter({ config, landing }: SiteFooterProps) {
-  const { t } = await getRequestI18n();
+  const [{ t }, logo] = await Promise.all([getRequestI18n(), loadLogo()]);
   const socialLinks = (config?.social_media ?? []).flatMap((entry) => {
     const href = toSafeHttpUrl(entry.link);
     return href ? [{ name: entry.name, href }] : [];
@@ -61,7 +62,8 @@ export async function SiteFooter({ config, landing }: SiteFooterProps) {
       <div className="rail-aware mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
         <div className="space-y-4">
           <SiteLogo
-            config={config}
+            logo={logo}
+            name={config?.business_name ?? ''}
             label={t('header.logoAlt', { name: config?.business_name ?? '' })}
           />
           {config?.footer_text ? (

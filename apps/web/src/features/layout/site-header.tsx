@@ -14,21 +14,28 @@ import { ThemeSwitch } from '@/features/theme/theme-switch';
 import { TrackOrderLink } from '@/features/tracking/track-order-link';
 import { Search } from '@/features/ui/icons';
 import { HeaderWishlist } from '@/features/wishlist/header-wishlist';
+import type { LogoImage } from './logo-image';
 import { SiteLogo } from './site-logo';
 
-type SiteHeaderProps = { config: Config | null; modules: Module[]; t: Translate };
+type SiteHeaderProps = {
+  config: Config | null;
+  logo: LogoImage | null;
+  modules: Module[];
+  t: Translate;
+};
 
 /**
  * Logo, Home, module links, location, language, theme, chat (the inbox), wishlist, cart and
  * sign-in (or the profile menu).
  */
-export function SiteHeader({ config, modules, t }: SiteHeaderProps) {
+export function SiteHeader({ config, logo, modules, t }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className="rail-aware mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 sm:flex-nowrap lg:px-6">
         <MobileDrawer />
         <SiteLogo
-          config={config}
+          logo={logo}
+          name={config?.business_name ?? ''}
           label={t('header.logoAlt', { name: config?.business_name ?? '' })}
         />
         {/* A phone has no room beside the icons: the place gets a row of its own below them. */}

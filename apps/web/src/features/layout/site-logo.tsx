@@ -1,23 +1,31 @@
-import type { Config } from '@marketplace/contract/config';
 import Link from 'next/link';
-import { toImageSrc } from '@/lib/image-url';
+import type { LogoImage } from './logo-image';
 
 /** The business logo linking to /home (spec 01 §2: the logo goes to /home). */
-export function SiteLogo({ config, label }: { config: Config | null; label: string }) {
-  const src = toImageSrc(config?.logo_full_url);
+export function SiteLogo({
+  logo,
+  name,
+  label,
+}: {
+  logo: LogoImage | null;
+  /** Shown instead of a logo when the business has none. */
+  name: string;
+  label: string;
+}) {
   return (
     <Link href="/home" className="inline-flex shrink-0 items-center gap-2 rounded-lg">
-      {src ? (
+      {logo ? (
         // biome-ignore lint/performance/noImgElement: the API serves a small SVG logo; no optimiser needed.
         <img
-          src={src}
+          src={logo.src}
           alt={label}
-          width={120}
-          height={36}
-          className="h-9 w-auto max-w-[8rem] object-contain"
+          width={logo.width}
+          height={logo.height}
+          style={{ width: logo.width, height: logo.height }}
+          className="object-contain"
         />
       ) : (
-        <span className="text-lg font-extrabold text-brand">{config?.business_name || label}</span>
+        <span className="text-lg font-extrabold text-brand">{name || label}</span>
       )}
     </Link>
   );
