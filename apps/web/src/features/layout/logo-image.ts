@@ -13,11 +13,13 @@ const MAX_WIDTH = 128;
 /** Enough for any header's size (an SVG's root tag, a JPEG's first frame marker). */
 const HEAD_BYTES = 65_536;
 
+const RETRY_AFTER_MS = 60_000;
+
 /** Sizes by logo URL, read once per process (a logo changes with the settings, rarely). */
 const sizes = new Map<string, Promise<ImageSize | null>>();
 
 async function fetchSize(url: string): Promise<ImageSize | null> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+  const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
   if (!response.ok || !response.body) throw new Error(`logo answered ${response.status}`);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -43,7 +45,9 @@ function sizeOf(src: string): Promise<ImageSize | null> {
   let size = sizes.get(url);
   if (!size) {
     size = fetchSize(url).catch((error: unknown) => {
-      sizes.delete(url); // unreachable now: ask again on a later page
+      // Unreachable now: a square box for a minute (pages do not each wait for the timeout),
+      // then ask again.
+      setTimeout(() => sizes.delete(url), RETRY_AFTER_MS).unref();
       console.error('[shell] the logo’s size could not be read', error);
       return null;
     });
