@@ -2,6 +2,11 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { fixtureStore, simpleItem } from './support/cart';
 import { signIn } from './support/checkout';
 import { expect, test } from './support/fixtures';
+import {
+  holdChatReplies,
+  letChatRepliesThrough,
+  waitForHeldChatReply,
+} from './support/held-chat-replies';
 
 // The e2e API's demo simulator answers an unanswered chat message within a second
 // (scripts/e2e-server.mjs: ORDER_SIMULATOR on, fast steps).
@@ -116,16 +121,30 @@ test('a reply that arrives while a new conversation is first read still shows', 
   await chooseShell('grocery');
   await page.goto('/home');
   await signIn(page, customer);
+  await holdChatReplies(page);
   await page.goto('/profile?page=inbox');
-  // The new conversation's first read leaves the server before the automatic reply is stored,
-  // and reaches the page only after the reply's live event (as on a slow connection).
+  // The new conversation's first read leaves the server before the automatic reply is stored
+  // (it answers with the customer's message alone), and the reply's live event reaches the page
+  // while that read is still on its way: a slow connection, made certain.
   let held = false;
+  let released = () => {};
+  const heldReadDone = new Promise<void>((resolve) => {
+    released = resolve;
+  });
   await page.route(/\/customer\/message\/details\?/, async (route) => {
     if (held) return route.continue();
     held = true;
     const answer = await route.fetch();
-    await expect(page.getByTestId('chat-unread-badge')).toHaveText('1', { timeout: 10_000 });
-    await route.fulfill({ response: answer });
+    const read = (await answer.json()) as { messages: { sender_type: string }[] };
+    const before = read.messages.filter((message) => message.sender_type === 'customer');
+    // The reply is stored (its event came), then the page hears of it.
+    await waitForHeldChatReply(page);
+    await letChatRepliesThrough(page);
+    // The page may have given up on this read by now (it reads again on the event).
+    await route
+      .fulfill({ response: answer, json: { ...read, messages: before, total_size: before.length } })
+      .catch(() => {});
+    released();
   });
   await page.getByRole('button', { name: 'Contact support' }).click();
   const box = page.getByRole('textbox', { name: 'Write a message' });
@@ -136,4 +155,5 @@ test('a reply that arrives while a new conversation is first read still shows', 
   await expect(log.getByText(/Thank you for contacting support/)).toBeVisible();
   // Read, so no longer unread.
   await expect(page.getByTestId('chat-unread-badge')).toBeHidden();
+  await heldReadDone;
 });

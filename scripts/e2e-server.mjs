@@ -45,5 +45,12 @@ const api = startApi({
 api.on('exit', data.remove);
 await waitForUrl(`${apiUrl}/health`, { child: api, timeoutMs: 300_000 });
 // The storefront renders at a journey's fixed clock and passes it to the API (decision 0046).
-const web = startWeb({ port: webPort, apiUrl, env: { E2E_FIXTURES: 'on' } });
+// Each journey sends an address of its own in X-Forwarded-For (e2e/support/fixtures.ts), which the
+// storefront believes for one hop, as behind a load balancer: the per-IP limits count journeys,
+// not the suite (forwarded-for.spec.ts checks the default, a storefront with no proxy trusted).
+const web = startWeb({
+  port: webPort,
+  apiUrl,
+  env: { E2E_FIXTURES: 'on', WEB_TRUST_PROXY: '1' },
+});
 superviseChildren([api, web]);

@@ -61,6 +61,9 @@ type WorkerFixtures = {
   moduleIds: Record<ModuleType, number>;
 };
 
+/** Journeys run so far in this worker: each gets its own client address. */
+let journeys = 0;
+
 async function post<T>(
   api: APIRequestContext,
   path: string,
@@ -117,6 +120,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  // Each journey is a customer at an address of its own (the storefront trusts one proxy hop in
+  // the journeys, scripts/e2e-server.mjs), so the API's per-IP limits (30 sign-ins in 10 minutes)
+  // count one journey's calls, not the whole suite's from 127.0.0.1.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    journeys += 1;
+    const address = `10.${Math.floor(journeys / 65_536) % 256}.${Math.floor(journeys / 256) % 256}.${journeys % 256}`;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
+  },
   fixedClock: [null, { option: true }],
   // The browser's Date stops at the instant (its timers keep running: polling and streams work);
   // the cookie carries it to the storefront, which renders at it and sends it to the API with
