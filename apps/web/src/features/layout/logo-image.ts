@@ -31,13 +31,7 @@ async function fetchSize(url: string): Promise<ImageSize | null> {
     length += value.length;
   }
   await reader.cancel();
-  const head = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    head.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return readImageSize(head);
+  return readImageSize(Buffer.concat(chunks));
 }
 
 function sizeOf(src: string): Promise<ImageSize | null> {
