@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import './globals.css';
 import { toCatalogSettings } from '@/features/catalog/catalog-settings';
 import { SiteFooter } from '@/features/footer/site-footer';
+import { shellMessages } from '@/features/i18n/page-messages';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { QuickViewHost } from '@/features/items/quick-view-host';
 import { loadLogo } from '@/features/layout/logo-image';
@@ -52,14 +53,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     loadLandingPage(),
     loadLogo(),
   ]);
-  const { t, plural, ...i18nProps } = i18n;
+  const { t, plural, messages, ...i18nProps } = i18n;
 
   return (
     <html lang={i18n.locale} dir={i18n.dir} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col antialiased">
         <IconSprite />
         <AppProviders
-          i18n={i18nProps}
+          i18n={{ ...i18nProps, messages: shellMessages(messages) }}
           shell={state}
           defaultCenter={config?.default_location ?? { lat: 0, lng: 0 }}
           catalog={toCatalogSettings(config)}

@@ -2,13 +2,19 @@
 
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { LanguageOption } from './locale';
-import type { Messages } from './messages/en';
-import { createPlural, createTranslator, type Translate, type TranslatePlural } from './translate';
+import {
+  type ClientMessages,
+  createPlural,
+  createTranslator,
+  type Translate,
+  type TranslatePlural,
+} from './translate';
 
 type I18nContextValue = {
   locale: string;
   dir: 'ltr' | 'rtl';
   languages: LanguageOption[];
+  messages: ClientMessages;
   t: Translate;
   plural: TranslatePlural;
 };
@@ -19,8 +25,8 @@ type I18nProviderProps = {
   locale: string;
   dir: 'ltr' | 'rtl';
   languages: LanguageOption[];
-  /** Only the current language's catalogue travels to the browser. */
-  messages: Messages;
+  /** The current language's messages for the shell (the header, footer, dialogs). */
+  messages: ClientMessages;
   children: ReactNode;
 };
 
@@ -30,11 +36,33 @@ export function I18nProvider({ locale, dir, languages, messages, children }: I18
       locale,
       dir,
       languages,
+      messages,
       t: createTranslator(messages),
       plural: createPlural(messages, locale),
     }),
     [locale, dir, languages, messages],
   );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** Adds a page's own messages to the shell's, for the page's client components. */
+export function MessagesScope({
+  messages,
+  children,
+}: {
+  messages: ClientMessages;
+  children: ReactNode;
+}) {
+  const parent = useI18n();
+  const value = useMemo(() => {
+    const merged = { ...parent.messages, ...messages };
+    return {
+      ...parent,
+      messages: merged,
+      t: createTranslator(merged),
+      plural: createPlural(merged, parent.locale),
+    };
+  }, [parent, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
-import { createPlural, interpolate } from './translate';
+import { createPlural, createTranslator, interpolate } from './translate';
 
 describe('message interpolation', () => {
   it('fills {name} placeholders', () => {
@@ -13,6 +13,23 @@ describe('message interpolation', () => {
 
   it('leaves unknown placeholders visible so gaps are noticed', () => {
     expect(interpolate('Hello {name}', {})).toBe('Hello {name}');
+  });
+});
+
+describe("a page's messages in the browser", () => {
+  it('a key the page does not hold shows as the key, and is logged once, without breaking the page', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const t = createTranslator({ 'common.close': 'Close' });
+    const plural = createPlural({}, 'en');
+    expect(t('common.close')).toBe('Close');
+    expect(t('cart.title')).toBe('cart.title');
+    expect(t('cart.title')).toBe('cart.title');
+    expect(plural('orders.itemCount', 2)).toBe('orders.itemCount.other');
+    expect(logged.mock.calls.map(([message]) => message)).toEqual([
+      'Missing message "cart.title": not among this page\'s messages (page-messages.json)',
+      'Missing message "orders.itemCount.other": not among this page\'s messages (page-messages.json)',
+    ]);
+    logged.mockRestore();
   });
 });
 

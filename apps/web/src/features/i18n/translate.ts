@@ -18,19 +18,43 @@ export function interpolate(template: string, params?: TranslationParams): strin
   );
 }
 
-export function createTranslator(messages: Messages): Translate {
-  return (key, params) => interpolate(messages[key], params);
+/**
+ * What the browser holds of the catalogue: the messages its pages can show (decision 0058). The
+ * server always holds the whole catalogue.
+ */
+export type ClientMessages = Partial<Messages>;
+
+const reported = new Set<string>();
+/**
+ * A key the page's messages do not hold: page-messages.json is out of date with the sources, or a
+ * key is built from data the source scan cannot see. The key is shown and the gap logged once.
+ */
+function missing(key: string): string {
+  if (!reported.has(key)) {
+    reported.add(key);
+    console.error(`Missing message "${key}": not among this page's messages (page-messages.json)`);
+  }
+  return key;
+}
+
+export function createTranslator(messages: ClientMessages): Translate {
+  return (key, params) => {
+    const template = messages[key];
+    return template === undefined ? missing(key) : interpolate(template, params);
+  };
 }
 
 /**
  * The plural form the language uses for `count` (one, few, many, other...), falling back to
  * `other` when the catalogue has no message for that form.
  */
-export function createPlural(messages: Messages, locale: string): TranslatePlural {
+export function createPlural(messages: ClientMessages, locale: string): TranslatePlural {
   const rules = new Intl.PluralRules(locale);
   const forms: Partial<Record<string, string>> = messages;
   return (key, count, params) => {
     const template = forms[`${key}.${rules.select(count)}`] ?? messages[`${key}.other`];
-    return interpolate(template, { count, ...params });
+    return template === undefined
+      ? missing(`${key}.other`)
+      : interpolate(template, { count, ...params });
   };
 }

@@ -8,7 +8,7 @@ import { CatalogSettingsProvider } from '@/features/catalog/catalog-settings-pro
 import { GuestIdBootstrap } from '@/features/guest/guest-id-bootstrap';
 import { I18nProvider } from '@/features/i18n/i18n-provider';
 import type { LanguageOption } from '@/features/i18n/locale';
-import type { Messages } from '@/features/i18n/messages/en';
+import type { ClientMessages } from '@/features/i18n/translate';
 import { ThemeCookie } from '@/features/theme/theme-cookie';
 import type { StoredLocation } from '@/lib/shell-cookies';
 import { ClockProvider } from './clock-provider';
@@ -22,7 +22,12 @@ const ThemedToaster = dynamic(
 );
 
 type AppProvidersProps = {
-  i18n: { locale: string; dir: 'ltr' | 'rtl'; languages: LanguageOption[]; messages: Messages };
+  i18n: {
+    locale: string;
+    dir: 'ltr' | 'rtl';
+    languages: LanguageOption[];
+    messages: ClientMessages;
+  };
   shell: {
     zoneIds: number[] | null;
     location: StoredLocation | null;

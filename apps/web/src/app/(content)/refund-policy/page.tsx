@@ -1,9 +1,12 @@
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getPolicyMetadata, PolicyPage } from '@/features/policy-pages/policy-page';
 
 export function generateMetadata() {
   return getPolicyMetadata('refund-policy');
 }
 
-export default function Page() {
+function Page() {
   return <PolicyPage slug="refund-policy" />;
 }
+
+export default withPageMessages('(content)/refund-policy', Page);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AddressBook } from '@/features/addresses/address-book';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /addresses: the signed-in customer's saved delivery addresses. */
-export default async function Page() {
+async function Page() {
   const { t } = await getRequestI18n();
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
@@ -17,3 +18,5 @@ export default async function Page() {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/addresses', Page);

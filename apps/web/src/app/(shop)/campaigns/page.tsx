@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CampaignsPage } from '@/features/campaigns/campaigns-page';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,6 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /campaigns (spec 01 §2 footer): running campaigns, their stores and items. */
-export default function Page() {
+function Page() {
   return <CampaignsPage />;
 }
+
+export default withPageMessages('(shop)/campaigns', Page);

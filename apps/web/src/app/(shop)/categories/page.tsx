@@ -4,6 +4,7 @@ import { loadCatalog, readCatalogContext } from '@/features/catalog/catalog-api'
 import { EmptyState } from '@/features/catalog/empty-state';
 import { ModuleRequired } from '@/features/catalog/module-required';
 import { CategoryTile } from '@/features/categories/category-tile';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Spec 01 §2 /categories: the module's categories. */
-export default async function CategoriesPage() {
+async function CategoriesPage() {
   const [{ t }, context] = await Promise.all([getRequestI18n(), readCatalogContext()]);
   if (!context.moduleId) return <ModuleRequired title={t('categories.title')} t={t} />;
   const categories = await loadCatalog(categoryList, {
@@ -45,3 +46,5 @@ export default async function CategoriesPage() {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/categories', CategoriesPage);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { z } from 'zod';
 import { toCheckoutSettings } from '@/features/checkout/checkout-settings';
 import { type CheckoutPage, CheckoutView } from '@/features/checkout/checkout-view';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
 import { parsePageQuery, type SearchParams } from '@/lib/page-query';
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /checkout?page=cart|buy_now|campaign (spec 01 §2 routes; issue 6 "Storefront"). */
-export default async function CheckoutRoute({ searchParams }: Props) {
+async function CheckoutRoute({ searchParams }: Props) {
   const page = parsePageQuery(CheckoutQuery, await searchParams).page ?? 'cart';
   const config = await loadConfig();
   const policies = {
@@ -26,3 +27,5 @@ export default async function CheckoutRoute({ searchParams }: Props) {
   };
   return <CheckoutView page={page} settings={toCheckoutSettings(config)} policies={policies} />;
 }
+
+export default withPageMessages('(shop)/checkout', CheckoutRoute);

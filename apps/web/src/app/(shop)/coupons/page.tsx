@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CouponsView } from '@/features/coupons/coupons-view';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /coupons (spec 01 §2 account routes): the customer's coupons in the current module and zone. */
-export default async function Route() {
+async function Route() {
   const { t } = await getRequestI18n();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
@@ -17,3 +18,5 @@ export default async function Route() {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/coupons', Route);

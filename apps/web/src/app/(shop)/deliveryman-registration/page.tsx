@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
 import { DeliveryManRegistrationView } from '@/features/partners/delivery-man-registration-view';
@@ -9,6 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('deliveryReg.title') };
 }
 
-export default async function Page() {
+async function Page() {
   return <DeliveryManRegistrationView phone={toPhoneSettings(await loadConfig())} />;
 }
+
+export default withPageMessages('(shop)/deliveryman-registration', Page);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ForgotPasswordView } from '@/features/auth/forgot-password/forgot-password-view';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
 import { findCountry } from '@/features/ui/form/countries';
@@ -9,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('forgot.title'), robots: { index: false } };
 }
 
-export default async function Page() {
+async function Page() {
   const config = await loadConfig();
   return (
     <ForgotPasswordView
@@ -22,3 +23,5 @@ export default async function Page() {
     />
   );
 }
+
+export default withPageMessages('(shop)/forgot-password', Page);

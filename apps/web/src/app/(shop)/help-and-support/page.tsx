@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { HelpAndSupportView } from '@/features/help/help-and-support-view';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -7,6 +8,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('pages.help') };
 }
 
-export default function Page() {
+function Page() {
   return <HelpAndSupportView />;
 }
+
+export default withPageMessages('(shop)/help-and-support', Page);

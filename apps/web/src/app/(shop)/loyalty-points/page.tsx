@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { LoyaltyView } from '@/features/account/loyalty-view';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /loyalty-points: the customer's points, their history and Convert to currency now. */
-export default async function Route() {
+async function Route() {
   const { t } = await getRequestI18n();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
@@ -17,3 +18,5 @@ export default async function Route() {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/loyalty-points', Route);

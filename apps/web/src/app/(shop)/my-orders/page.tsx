@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { MyOrdersView } from '@/features/orders/my-orders-view';
 
@@ -8,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /my-orders: the signed-in customer's running orders and history. */
-export default async function MyOrdersRoute() {
+async function MyOrdersRoute() {
   const { t } = await getRequestI18n();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
@@ -17,3 +18,5 @@ export default async function MyOrdersRoute() {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/my-orders', MyOrdersRoute);

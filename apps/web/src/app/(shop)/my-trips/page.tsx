@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { MyTripsView } from '@/features/rental/my-trips-view';
 import { RentalPage } from '@/features/rental/rental-route';
@@ -9,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /my-trips: the caller's rental trips (all, running, completed). */
-export default async function MyTripsRoute() {
+async function MyTripsRoute() {
   const { t } = await getRequestI18n();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
@@ -20,3 +21,5 @@ export default async function MyTripsRoute() {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/my-trips', MyTripsRoute);

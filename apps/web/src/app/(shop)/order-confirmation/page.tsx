@@ -1,6 +1,7 @@
 import { OrderConfirmationStatusSchema } from '@marketplace/contract/payments';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { OrderConfirmationView } from '@/features/orders/order-confirmation-view';
 import { readOrderKeyParam } from '@/features/orders/order-id';
@@ -19,10 +20,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * /order-confirmation?order=<reference>&status=success|fail (the checkout and the gateway land
  * here); an old ?order_id= link opens only the caller's own order.
  */
-export default async function OrderConfirmationRoute({ searchParams }: Props) {
+async function OrderConfirmationRoute({ searchParams }: Props) {
   const params = await searchParams;
   const { status } = parsePageQuery(ConfirmationQuery, params);
   const orderKey = readOrderKeyParam(params);
   if (!orderKey) notFound();
   return <OrderConfirmationView orderKey={orderKey} status={status ?? 'success'} />;
 }
+
+export default withPageMessages('(shop)/order-confirmation', OrderConfirmationRoute);

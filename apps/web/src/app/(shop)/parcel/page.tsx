@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { readCatalogContext } from '@/features/catalog/catalog-api';
 import { EmptyState } from '@/features/catalog/empty-state';
 import { toCheckoutSettings } from '@/features/checkout/checkout-settings';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
 import { ParcelOrderView } from '@/features/parcel/parcel-order-view';
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /parcel?category=ID: send a parcel in the parcel module (issue 16). */
-export default async function ParcelRoute({ searchParams }: Props) {
+async function ParcelRoute({ searchParams }: Props) {
   const [{ t }, context, config] = await Promise.all([
     getRequestI18n(),
     readCatalogContext(),
@@ -58,3 +59,5 @@ export default async function ParcelRoute({ searchParams }: Props) {
     />
   );
 }
+
+export default withPageMessages('(shop)/parcel', ParcelRoute);

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { ProfileSettingsView } from '@/features/account/profile-settings-view';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { toChatDraft } from '@/features/inbox/inbox-query';
 import { InboxView } from '@/features/inbox/inbox-view';
@@ -34,11 +35,7 @@ export async function generateMetadata({
  * /profile?page=inbox (spec 02 §2): the inbox, optionally opening a conversation or starting one
  * with a store, an order's delivery person or support.
  */
-export default async function ProfileRoute({
-  searchParams,
-}: {
-  searchParams: Promise<SearchParams>;
-}) {
+async function ProfileRoute({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const query = parsePageQuery(ProfileQuery, await searchParams);
   // Spec 01 §2: the profile also answers page=wallet (the wallet has its own page).
   if (query.page === 'wallet') redirect('/wallet');
@@ -58,3 +55,5 @@ export default async function ProfileRoute({
     </div>
   );
 }
+
+export default withPageMessages('(shop)/profile', ProfileRoute);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { ReferralView } from '@/features/referral/referral-view';
 
@@ -8,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /referral-code: the customer's referral code and earnings (spec 01 §2 account menu). */
-export default async function Route() {
+async function Route() {
   const { t } = await getRequestI18n();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
@@ -17,3 +18,5 @@ export default async function Route() {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/referral-code', Route);

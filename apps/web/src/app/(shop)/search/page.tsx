@@ -1,3 +1,4 @@
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import {
   generateSearchMetadata,
   SearchPage,
@@ -6,6 +7,8 @@ import {
 
 export const generateMetadata = generateSearchMetadata;
 
-export default function Page(props: SearchPageProps) {
+function Page(props: SearchPageProps) {
   return <SearchPage {...props} />;
 }
+
+export default withPageMessages('(shop)/search', Page);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { SettingsView } from '@/features/settings/settings-view';
 
@@ -8,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /settings: language, theme and notifications saved for the account (spec 01 §2). */
-export default async function Route() {
+async function Route() {
   const { t } = await getRequestI18n();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
@@ -17,3 +18,5 @@ export default async function Route() {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/settings', Route);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
 import { toPhoneSettings } from '@/features/partners/phone-settings';
@@ -9,6 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('storeReg.title') };
 }
 
-export default async function Page() {
+async function Page() {
   return <StoreRegistrationView phone={toPhoneSettings(await loadConfig())} />;
 }
+
+export default withPageMessages('(shop)/store-registration', Page);

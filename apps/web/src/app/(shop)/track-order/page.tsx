@@ -1,6 +1,7 @@
 import { idQuery } from '@marketplace/contract/paging';
 import type { Metadata } from 'next';
 import { readCatalogContext } from '@/features/catalog/catalog-api';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { readOrderKeyParam } from '@/features/orders/order-id';
 import { RentalPage } from '@/features/rental/rental-route';
@@ -26,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * (an old ?order_id= opens only the caller's own order); in the
  * rental module it is Track Trip (spec 02 §2) [?trip_id=].
  */
-export default async function TrackOrderRoute({ searchParams }: Props) {
+async function TrackOrderRoute({ searchParams }: Props) {
   const { t } = await getRequestI18n();
   const params = await searchParams;
   const query = parsePageQuery({ trip_id: idQuery('trip_id') }, params);
@@ -48,3 +49,5 @@ export default async function TrackOrderRoute({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/track-order', TrackOrderRoute);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { WalletView } from '@/features/account/wallet-view';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /wallet: the signed-in customer's wallet balance and its movements. */
-export default async function Route() {
+async function Route() {
   const { t } = await getRequestI18n();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4">
@@ -17,3 +18,5 @@ export default async function Route() {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/wallet', Route);

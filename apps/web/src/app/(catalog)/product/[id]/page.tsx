@@ -1,8 +1,11 @@
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { generateProductMetadata, ProductPage } from '@/features/items/product-page';
 import type { ProductPageProps } from '@/features/items/product-page-query';
 
 export const generateMetadata = generateProductMetadata;
 
-export default function Page(props: ProductPageProps) {
+function Page(props: ProductPageProps) {
   return <ProductPage {...props} />;
 }
+
+export default withPageMessages('(catalog)/product/[id]', Page);

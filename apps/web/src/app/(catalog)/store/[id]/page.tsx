@@ -1,8 +1,11 @@
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { generateStoreMetadata, StorePage } from '@/features/stores/store-page';
 import type { StorePageProps } from '@/features/stores/store-page-query';
 
 export const generateMetadata = generateStoreMetadata;
 
-export default function Page(props: StorePageProps) {
+function Page(props: StorePageProps) {
   return <StorePage {...props} />;
 }
+
+export default withPageMessages('(catalog)/store/[id]', Page);

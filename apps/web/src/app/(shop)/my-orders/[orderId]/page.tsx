@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
 import { OrderDetailsView } from '@/features/orders/order-details-view';
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * /my-orders/{reference} (or an old /my-orders/{id}, owner only): one order's details, live
  * status and cancellation; ?review=1 opens the review dialog.
  */
-export default async function OrderDetailsRoute({ params, searchParams }: Props) {
+async function OrderDetailsRoute({ params, searchParams }: Props) {
   const orderKey = parseOrderKey((await params).orderId);
   if (!orderKey) notFound();
   const [config, query] = await Promise.all([loadConfig(), searchParams]);
@@ -36,3 +37,5 @@ export default async function OrderDetailsRoute({ params, searchParams }: Props)
     </div>
   );
 }
+
+export default withPageMessages('(shop)/my-orders/[orderId]', OrderDetailsRoute);

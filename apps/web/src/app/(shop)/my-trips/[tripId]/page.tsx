@@ -2,6 +2,7 @@ import { OrderConfirmationStatusSchema } from '@marketplace/contract/payments';
 import { TripIdQuerySchema } from '@marketplace/contract/trips';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { RentalPage } from '@/features/rental/rental-route';
 import { TripDetailsView } from '@/features/rental/trip-details-view';
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /my-trips/{id}[?status=success|fail]: one trip, live; the demo gateway returns here. */
-export default async function TripRoute({ params, searchParams }: Props) {
+async function TripRoute({ params, searchParams }: Props) {
   const tripId = TripId.safeParse((await params).tripId);
   if (!tripId.success) notFound();
   const query = parsePageQuery(TripQuery, await searchParams);
@@ -36,3 +37,5 @@ export default async function TripRoute({ params, searchParams }: Props) {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/my-trips/[tripId]', TripRoute);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { loadConfig } from '@/features/layout/shell-data';
 import { RentalCartView } from '@/features/rental/rental-cart-view';
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /rental/cart: the Rental Trip Cart and booking. */
-export default async function RentalCartRoute() {
+async function RentalCartRoute() {
   const [{ t }, config] = await Promise.all([getRequestI18n(), loadConfig()]);
   return (
     <div className="space-y-4">
@@ -27,3 +28,5 @@ export default async function RentalCartRoute() {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/rental/cart', RentalCartRoute);

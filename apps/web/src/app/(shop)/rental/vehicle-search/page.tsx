@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { getRequestI18n } from '@/features/i18n/request-i18n';
 import { RentalPage } from '@/features/rental/rental-route';
 import { parseVehicleSearchQuery } from '@/features/rental/vehicle-search-page-query';
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /rental/vehicle-search?categoryId= or ?all_category=1 (spec 01 §2). */
-export default async function VehicleSearchRoute({ searchParams }: Props) {
+async function VehicleSearchRoute({ searchParams }: Props) {
   const [{ t }, query] = await Promise.all([getRequestI18n(), searchParams]);
   return (
     <div className="space-y-4">
@@ -24,3 +25,5 @@ export default async function VehicleSearchRoute({ searchParams }: Props) {
     </div>
   );
 }
+
+export default withPageMessages('(shop)/rental/vehicle-search', VehicleSearchRoute);

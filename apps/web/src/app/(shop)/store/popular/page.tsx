@@ -1,9 +1,12 @@
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { generateStoreListMetadata, StoreListPage } from '@/features/stores/store-list-page';
 
 export function generateMetadata() {
   return generateStoreListMetadata('popular');
 }
 
-export default function Page() {
+function Page() {
   return <StoreListPage kind="popular" />;
 }
+
+export default withPageMessages('(shop)/store/popular', Page);

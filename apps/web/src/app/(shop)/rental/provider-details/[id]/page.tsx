@@ -3,6 +3,7 @@ import { IdParamsSchema } from '@marketplace/contract/rental-catalog';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadCatalog } from '@/features/catalog/catalog-api';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { ProviderDetailsView } from '@/features/rental/provider-details-view';
 import { findRentalModule, RentalPage } from '@/features/rental/rental-route';
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /rental/provider-details/{id}: a rental provider's page (404 when unknown). */
-export default async function ProviderDetailsRoute({ params }: Props) {
+async function ProviderDetailsRoute({ params }: Props) {
   const provider = await loadProvider((await params).id);
   return (
     <RentalPage>
@@ -29,3 +30,5 @@ export default async function ProviderDetailsRoute({ params }: Props) {
     </RentalPage>
   );
 }
+
+export default withPageMessages('(shop)/rental/provider-details/[id]', ProviderDetailsRoute);

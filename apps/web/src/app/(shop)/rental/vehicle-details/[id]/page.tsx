@@ -3,6 +3,7 @@ import { IdParamsSchema } from '@marketplace/contract/rental-catalog';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadCatalog } from '@/features/catalog/catalog-api';
+import { withPageMessages } from '@/features/i18n/page-messages-provider';
 import { findRentalModule, RentalPage } from '@/features/rental/rental-route';
 import { VehicleDetailsView } from '@/features/rental/vehicle-details-view';
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /rental/vehicle-details/{id}[?from=]: the vehicle's page (server-loaded, 404 when unknown). */
-export default async function VehicleDetailsRoute({ params }: Props) {
+async function VehicleDetailsRoute({ params }: Props) {
   const vehicle = await loadVehicle((await params).id);
   return (
     <RentalPage>
@@ -29,3 +30,5 @@ export default async function VehicleDetailsRoute({ params }: Props) {
     </RentalPage>
   );
 }
+
+export default withPageMessages('(shop)/rental/vehicle-details/[id]', VehicleDetailsRoute);
