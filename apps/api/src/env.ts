@@ -55,6 +55,11 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   /**
+   * Google sign-in in the seeded demo: a Google project's OAuth client id (read when the demo data
+   * is first written). Unset, the demo offers no social sign-in and loads nothing from Google.
+   */
+  DEMO_GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  /**
    * Put the one-time code just sent into the answer (`demo_otp`) when the business setting `demo`
    * is on too: a code in the answer signs anyone in with only a phone number, so only the local
    * demo (`npm start`) and the e2e server turn it on. Refused when NODE_ENV is production.

@@ -59,6 +59,7 @@ export async function runPrimary(): Promise<void> {
   try {
     const seeded = await prepareDatabase(server.url, {
       seed: env.SEED_DEMO,
+      googleClientId: env.DEMO_GOOGLE_CLIENT_ID,
       log: (msg) => logger.info(`seed: ${msg}`),
     });
     if (seeded) logger.info(seeded.seeded ? 'demo data seeded' : 'demo data present');

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     const result = await prepareDatabase(server.url, {
       seed: true,
       scale,
+      googleClientId: env.DEMO_GOOGLE_CLIENT_ID,
       log: (m) => console.log(`  ${m}`),
     });
     const ms = Math.round(performance.now() - t);

@@ -21,7 +21,7 @@ import { seedParcel } from './parcel';
 import { seedPromotions } from './promotions';
 import { seedRental } from './rental';
 import { addGeneratedItems, generatedItemCount } from './scale';
-import { SEED_VERSION, SEED_VERSION_KEY, seedSettings } from './settings';
+import { type DemoSettingsOptions, SEED_VERSION, SEED_VERSION_KEY, seedSettings } from './settings';
 import { seedSurgePrices } from './surge';
 
 export type SeedOptions = {
@@ -30,7 +30,7 @@ export type SeedOptions = {
   /** The clock the demo dates are relative to (campaigns, coupons, flash sales). */
   now?: Date;
   log?: (msg: string) => void;
-};
+} & DemoSettingsOptions;
 
 export type SeedResult = {
   /** True when the demo data was written by this call; false when it was already there. */
@@ -54,7 +54,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       .onConflictDoNothing()
       .returning({ key: businessSettings.key });
     if (claimed.length === 0) return false;
-    await writeDemo(createContext(tx, now, log));
+    await writeDemo(createContext(tx, now, log), options);
     return true;
   });
   if (!seeded) log('demo data already present: nothing to do');
@@ -69,8 +69,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   return { seeded, generatedItems };
 }
 
-async function writeDemo(ctx: SeedContext): Promise<void> {
-  await seedSettings(ctx);
+async function writeDemo(ctx: SeedContext, options: DemoSettingsOptions): Promise<void> {
+  await seedSettings(ctx, { googleClientId: options.googleClientId });
   const geo = await seedZones(ctx);
   const modules = await seedModules(ctx);
   await seedZoneModules(ctx, geo, modules);

@@ -44,7 +44,19 @@ const POLICIES = {
   ]),
 };
 
-export function buildSettings(ctx: SeedContext): BusinessSettings {
+export type DemoSettingsOptions = {
+  /**
+   * A Google project's OAuth client id for the demo's Google sign-in. Without one the demo offers
+   * no social sign-in: a placeholder id could not sign anyone in, and the button would load
+   * Google's script from the internet for nothing.
+   */
+  googleClientId?: string;
+};
+
+export function buildSettings(
+  ctx: SeedContext,
+  { googleClientId }: DemoSettingsOptions = {},
+): BusinessSettings {
   const logo = ctx.media.add('business/logo.svg', () =>
     logoImage({ title: NAME, glyph: 'store', hue: 152 }),
   );
@@ -82,10 +94,10 @@ export function buildSettings(ctx: SeedContext): BusinessSettings {
     firebase_otp_verification: 0,
     otp_login_status: 1,
     manual_login_status: 1,
-    social_login_status: 1,
+    social_login_status: googleClientId ? 1 : 0,
     phone_verification_status: 1,
     email_verification_status: 0,
-    google_login: { status: true, client_id: 'demo-google-client-id.apps.googleusercontent.com' },
+    google_login: { status: Boolean(googleClientId), client_id: googleClientId ?? null },
     facebook_login: { status: false, client_id: null },
     apple_login: { status: false, client_id: null, redirect_url_react: null },
     demo: true,
@@ -141,8 +153,11 @@ export const SEED_VERSION = 1;
 /** How many generated (scale) items the database holds. */
 export const GENERATED_ITEMS_KEY = 'seed_generated_items';
 
-export async function seedSettings(ctx: SeedContext): Promise<void> {
-  const settings = buildSettings(ctx);
+export async function seedSettings(
+  ctx: SeedContext,
+  options: DemoSettingsOptions = {},
+): Promise<void> {
+  const settings = buildSettings(ctx, options);
   await insertRows(
     ctx.db,
     businessSettings,
