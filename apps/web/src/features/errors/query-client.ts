@@ -1,7 +1,8 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, type QueryClient } from '@tanstack/react-query';
 import type { Translate } from '@/features/i18n/translate';
 import { notify } from '@/features/ui/notify';
 import { isApiError } from '@/lib/api-client';
+import { StorefrontQueryClient } from '@/lib/storefront-query-client';
 
 export type ErrorRuleDeps = {
   /** Whether a customer token is held right now (read at error time, not at creation). */
@@ -37,7 +38,7 @@ export function handleApiFailure(error: unknown, silent: boolean, deps: ErrorRul
 }
 
 export function createQueryClient(deps: ErrorRuleDeps): QueryClient {
-  return new QueryClient({
+  return new StorefrontQueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => handleApiFailure(error, query.meta?.silent ?? false, deps),
     }),

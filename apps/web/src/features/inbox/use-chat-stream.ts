@@ -5,7 +5,6 @@ import { apiPath } from '@marketplace/contract/endpoint';
 import { messageStream } from '@marketplace/contract/endpoints/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { readAgain } from '@/lib/read-again';
 import { conversationKey, INBOX_KEY, UNREAD_KEY } from './use-inbox';
 
 /** The conversation a live `message` event is about (the rest is read back from the server). */
@@ -53,10 +52,11 @@ export function useChatStream(enabled: boolean): boolean {
     const source = acquireStream();
     const onMessage = (event: MessageEvent<string>) => {
       const id = conversationIdOf(event.data);
-      // A conversation just started is often on its first read when its reply arrives.
-      void readAgain(queryClient, [...INBOX_KEY, 'list']);
-      void readAgain(queryClient, UNREAD_KEY);
-      if (id !== null) void readAgain(queryClient, conversationKey(id));
+      // A conversation just started is often on its first read when its reply arrives: the
+      // storefront's query client reads it again (lib/storefront-query-client.ts).
+      void queryClient.invalidateQueries({ queryKey: [...INBOX_KEY, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+      if (id !== null) void queryClient.invalidateQueries({ queryKey: conversationKey(id) });
     };
     // Messages sent while the stream was connecting or dropped are never replayed: read back
     // what the page shows each time it (re)connects.
