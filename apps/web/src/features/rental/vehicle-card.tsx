@@ -10,7 +10,8 @@ import { useT } from '@/features/i18n/i18n-provider';
 import { buttonClass } from '@/features/ui/button-styles';
 import { classNames } from '@/lib/class-names';
 import { useRentFlow } from './rent-flow-provider';
-import { formatMoney, vehicleDiscountBadge } from './vehicle-display';
+import { VehicleBadges } from './vehicle-badges';
+import { formatMoney } from './vehicle-display';
 import { VehicleFacts } from './vehicle-facts';
 import { WishlistHeart } from './wishlist-heart';
 
@@ -39,7 +40,6 @@ export function VehicleCard({
   const t = useT();
   const { currency } = useCatalogSettings();
   const { rent, busyVehicleId, isReady } = useRentFlow();
-  const badge = vehicleDiscountBadge(vehicle, currency, t);
   const isRow = layout === 'row';
   const available = vehicle.total_vehicles;
   return (
@@ -59,16 +59,7 @@ export function VehicleCard({
           className="aspect-[16/10] h-full w-full object-cover"
         />
         <div className="absolute start-2 top-2 flex flex-col items-start gap-1">
-          {vehicle.new_tag === 1 ? (
-            <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">
-              {t('rental.card.newArrival')}
-            </span>
-          ) : null}
-          {badge ? (
-            <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-danger">
-              {badge}
-            </span>
-          ) : null}
+          <VehicleBadges vehicle={vehicle} currency={currency} t={t} />
         </div>
         <WishlistHeart
           kind="vehicle"

@@ -11,8 +11,9 @@ import { buttonClass } from '@/features/ui/button-styles';
 import { classNames } from '@/lib/class-names';
 import { providerHref } from './provider-card';
 import { useRentFlow } from './rent-flow-provider';
+import { VehicleBadges } from './vehicle-badges';
 import { VehicleCarousel } from './vehicle-carousel';
-import { formatMoney, vehicleDiscountBadge } from './vehicle-display';
+import { formatMoney } from './vehicle-display';
 import { VehicleFacts } from './vehicle-facts';
 import { VehiclePrices } from './vehicle-prices';
 import { VehicleReviews } from './vehicle-reviews';
@@ -38,7 +39,6 @@ export function VehicleDetailsView({ vehicle }: { vehicle: Vehicle }) {
   const { currency } = useCatalogSettings();
   const { rent, busyVehicleId, isReady } = useRentFlow();
   const showBar = useScrolledPast(BOOKING_BAR_AFTER_PX);
-  const badge = vehicleDiscountBadge(vehicle, currency, t);
   const specs = [
     [t('rental.details.model'), vehicle.model],
     [t('rental.details.engine'), vehicle.engine_capacity],
@@ -79,16 +79,7 @@ export function VehicleDetailsView({ vehicle }: { vehicle: Vehicle }) {
               t={t}
               withReviewsLabel
             />
-            {vehicle.new_tag === 1 ? (
-              <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">
-                {t('rental.card.newArrival')}
-              </span>
-            ) : null}
-            {badge ? (
-              <span className="rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-on-danger">
-                {badge}
-              </span>
-            ) : null}
+            <VehicleBadges vehicle={vehicle} currency={currency} t={t} />
           </div>
           <VehicleFacts vehicle={vehicle} t={t} />
           <h2 className="pt-2 font-bold">{t('rental.details.prices')}</h2>
