@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,8 @@ import {
   buildPageMessagesManifest,
   formatManifest,
   keysForLiteral,
+  pageFiles,
+  pageIdOf,
   readModuleFacts,
 } from './message-usage';
 
@@ -75,19 +77,13 @@ describe('the messages a page can show', () => {
   });
 
   it('every page is wrapped with its own messages', () => {
-    const pages = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory()
-          ? pages(join(dir, entry.name))
-          : entry.name === 'page.tsx'
-            ? [join(dir, entry.name)]
-            : [],
-      );
     const appDir = join(srcDir, 'app');
-    const unwrapped = pages(appDir).filter((file) => {
-      const id = dirname(file).slice(appDir.length + 1) || '.';
-      return !readFileSync(file, 'utf8').includes(`export default withPageMessages('${id}', `);
-    });
+    const unwrapped = pageFiles(appDir).filter(
+      (file) =>
+        !readFileSync(file, 'utf8').includes(
+          `export default withPageMessages('${pageIdOf(appDir, file)}', `,
+        ),
+    );
     expect(unwrapped).toEqual([]);
   });
 });

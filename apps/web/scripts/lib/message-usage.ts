@@ -111,6 +111,11 @@ const routeFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 
+const isPage = (file: string) => /\/page\.tsx?$/.test(file);
+
+/** The storefront's pages: every page.tsx under app/, in a stable order. */
+export const pageFiles = (appDir: string) => routeFiles(appDir).filter(isPage).sort();
+
 /** A page's id: its folder under app/ (`(catalog)/store/[id]`; the root page is `.`). */
 export const pageIdOf = (appDir: string, pageFile: string) =>
   relative(appDir, dirname(pageFile)).split('\\').join('/') || '.';
@@ -122,11 +127,9 @@ export function buildPageMessagesManifest(
 ): PageMessagesManifest {
   const appDir = join(srcDir, 'app');
   const usage = createMessageUsage(srcDir, keys);
-  const files = routeFiles(appDir).sort();
-  const isPage = (file: string) => /\/page\.tsx?$/.test(file);
-  const shell = usage.keysReachedFrom(files.filter((file) => !isPage(file)));
+  const shell = usage.keysReachedFrom(routeFiles(appDir).filter((file) => !isPage(file)));
   const pages: Record<string, string[]> = {};
-  for (const page of files.filter(isPage)) {
+  for (const page of pageFiles(appDir)) {
     const own = [...usage.keysReachedFrom([page])].filter((key) => !shell.has(key));
     pages[pageIdOf(appDir, page)] = own.sort();
   }
